@@ -45,14 +45,7 @@ func BenchmarkTransfers(b *testing.B) {
 						b.Fatal(err)
 					}
 				} else {
-					// Written before use, as a program's data are: a slice
-					// never written reads as the kernel's shared zero page,
-					// which the cache holds, and would flatter h2d.
-					host := make([]float32, transferElems)
-					for i := range host {
-						host[i] = float32(i)
-					}
-					buf = buffer.New(host)
+					buf = buffer.New(writtenSlice(transferElems))
 				}
 				submit := func(b *testing.B, discard bool) {
 					_, err := q.Submit(func(h *sycl.Handler) {
@@ -112,10 +105,7 @@ func BenchmarkTransfers(b *testing.B) {
 			// that wraps its data for one launch does: what the first
 			// transfer of a buffer costs beyond the transfer (the device's
 			// memory for it, the staging's start).
-			host := make([]float32, transferElems)
-			for i := range host {
-				host[i] = float32(i)
-			}
+			host := writtenSlice(transferElems)
 			b.Run(name(q)+"/fresh-slice/"+size.name+"/h2d", func(b *testing.B) {
 				var moved int64
 				for range b.N {
@@ -150,4 +140,15 @@ func reportMoved(b *testing.B, moved int64) {
 	if sec := b.Elapsed().Seconds(); sec > 0 && moved > 0 {
 		b.ReportMetric(float64(moved)/sec/1e9, "GB/s")
 	}
+}
+
+// writtenSlice returns n float32 written before use, as a program's data
+// are: a slice never written reads as the kernel's shared zero page,
+// which the cache holds, and would flatter h2d.
+func writtenSlice(n int) []float32 {
+	host := make([]float32, n)
+	for i := range host {
+		host[i] = float32(i)
+	}
+	return host
 }

@@ -634,18 +634,18 @@ func (c *command) chainsCopies() bool {
 }
 
 // startCopies starts the command's copies in and returns the events of
-// those enqueued on the device, retained, for the kernel's wait list. A
-// copy staged through the host is waited for here, once every copy has
-// started, so that the copies of several arguments follow each other on
-// the device with no host round trip between (a staged copy runs on
-// goroutines of its own; the device's direct copies run while it does):
-// until its DMA commands are all enqueued, whose events then join the
-// wait list (memory.Started.Events), so that the kernel is enqueued while
-// the last of them run; or, where it failed before, until it ends. A
+// those enqueued on the device, retained, for the kernel's wait list
+// (memory.Started.ChainEvent), once every copy has started, so that the
+// copies of several arguments follow each other on the device with no
+// host round trip between. A direct copy's event is at hand; a copy
+// staged through the host (on goroutines of its own, while the device's
+// direct copies run) gives its last DMA command's once the host has
+// copied and enqueued all of them, so that the kernel is enqueued while
+// they run; one that failed before gives none and is waited for here. A
 // copy that fails sets *failure.
 func (c *command) startCopies(failure *error) []*cl.Event {
 	var wait []*cl.Event
-	var staged []*memory.Started
+	var started []*memory.Started
 	fail := func(x fmt.Stringer, err error) {
 		c.xferFailed = true
 		if *failure == nil {
@@ -654,22 +654,16 @@ func (c *command) startCopies(failure *error) []*cl.Event {
 	}
 	for _, x := range c.xfers {
 		s, err := x.Start()
-		switch {
-		case err != nil:
+		if err != nil {
 			fail(x, err)
-		case s.Event() == nil:
-			staged = append(staged, s)
-		default:
-			c.copying = append(c.copying, s)
-			wait = append(wait, opencl.RetainEvent(s.Event()))
+			continue
 		}
+		started = append(started, s)
 	}
-	for _, s := range staged {
-		if evs := s.Events(); evs != nil {
+	for _, s := range started {
+		if e := s.ChainEvent(); e != nil {
 			c.copying = append(c.copying, s)
-			for _, e := range evs {
-				wait = append(wait, opencl.RetainEvent(e))
-			}
+			wait = append(wait, opencl.RetainEvent(e))
 			continue
 		}
 		if err := s.Wait(); err != nil {

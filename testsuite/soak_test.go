@@ -297,17 +297,16 @@ func asGPU(t *testing.T) func() {
 	// soakStageThreshold on, their copies take the staged path (the
 	// copiers, the DMA commands a kernel waits for) as a GPU's large
 	// ones do.
-	oldThreshold := opencl.StageThreshold
-	opencl.StageThreshold = soakStageThreshold
-	var undo func()
+	var cpu *opencl.Device // pins the host memory
 	for _, d := range devs {
-		if !d.IsNative() && d.Type() == sycl.TypeCPU && undo == nil {
-			undo = memory.AsGPU(memory.LocationOf(d))
+		if !d.IsNative() && d.Type() == sycl.TypeCPU {
+			cpu = memory.LocationOf(d)
+			break
 		}
 	}
-	if undo == nil {
-		undo = memory.AsGPU(nil)
-	}
+	oldThreshold := opencl.StageThreshold
+	opencl.StageThreshold = soakStageThreshold
+	undo := memory.AsGPU(cpu)
 	return func() {
 		undo()
 		opencl.StageThreshold = oldThreshold

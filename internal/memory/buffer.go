@@ -720,7 +720,7 @@ func ChainedCopiesIn() int64 { return chainedIns.Load() }
 
 // ChainedStagedCopiesIn is how many copies into a device staged through
 // pinned memory the process has handed to a kernel's wait list as their
-// last DMA command (Started.Events), for tests.
+// last DMA command (Started.ChainEvent), for tests.
 func ChainedStagedCopiesIn() int64 { return chainedStagedIns.Load() }
 
 // Started is a copy into a device under way (Transfer.Start). Wait ends
@@ -734,17 +734,17 @@ type Started struct {
 // the host (opencl.Pending.Event): valid until Wait.
 func (s *Started) Event() *cl.Event { return s.p.Event() }
 
-// Events is the copy's OpenCL events for a kernel of the device to wait
-// for (opencl.Pending.Events): the direct path's one, or the last of a
-// staged copy's DMA commands once the host has copied and enqueued them
-// all, which Events waits for; nil where the kernel must wait for the
-// copy on the host (Wait). Valid until Wait.
-func (s *Started) Events() []*cl.Event {
-	evs := s.p.Events()
-	if evs != nil && s.p.Event() == nil {
+// ChainEvent is the copy's OpenCL event for a kernel of the device to
+// wait for (opencl.Pending.ChainEvent): the direct path's, or the last
+// of a staged copy's DMA commands once the host has copied and enqueued
+// them all, which ChainEvent waits for; nil where the kernel must wait
+// for the copy on the host (Wait). Valid until Wait.
+func (s *Started) ChainEvent() *cl.Event {
+	e := s.p.ChainEvent()
+	if e != nil && s.p.Event() == nil {
 		chainedStagedIns.Add(1)
 	}
-	return evs
+	return e
 }
 
 // Wait waits for the copy; a failed copy leaves the destination range

@@ -40,10 +40,10 @@ type Pending struct {
 	// lanes, whose commands wait for the wait list.
 	staged chan error
 	// enq, for a staged write, is closed once its commands are all
-	// enqueued (evs then holds the last one's event, a reference of the
-	// Pending's own) or its run failed before they were (evs stays nil).
+	// enqueued (last then holds the last one's event, a reference of the
+	// Pending's own) or its run failed before they were (last stays nil).
 	enq  chan struct{}
-	evs  []*cl.Event
+	last *cl.Event
 	done bool
 	err  error
 }
@@ -74,39 +74,37 @@ func (p *Pending) Wait() error {
 		if err := <-p.staged; err != nil {
 			p.err = fmt.Errorf("opencl: %s: %w", p.what, err)
 		}
-		for _, e := range p.evs {
-			ReleaseEvent(e)
-		}
-		p.evs = nil
+		ReleaseEvent(p.last)
+		p.last = nil
 	}
 	return p.err
 }
 
-// Events returns the events a command of the device waits for, in its
-// wait list, to start once the transfer has arrived with no host round
-// trip between: the direct path's command (Event), or the last of a
-// staged write's DMA commands (their queue is in order) once the host
+// ChainEvent returns the event a command of the device waits for, in
+// its wait list, to start once the transfer has arrived with no host
+// round trip between: the direct path's command (Event), or the last of
+// a staged write's DMA commands (their queue is in order) once the host
 // has copied every chunk into pinned memory and enqueued them all, which
-// Events waits for. The staged write's DMA then
-// runs while the host prepares the command, where waiting for the
-// transfer would add the host's notice of its end and the command's
-// enqueue to the device's time. Nil for a staged read (the host copies
-// out after the device's commands), a staged write that failed before
-// its last command was enqueued (Wait returns why), a transfer of no
-// bytes, or one waited already. The references are the Pending's, valid
-// until Wait; a command enqueued with them in its wait list holds its
-// own. Wait still reports the transfer's failure, as for the direct path.
-func (p *Pending) Events() []*cl.Event {
+// ChainEvent waits for. The staged write's DMA then runs while the host
+// prepares the command, where waiting for the transfer would add the
+// host's notice of its end and the command's enqueue to the device's
+// time. Nil for a staged read (the host copies out after the device's
+// commands), a staged write that failed before its last command was
+// enqueued (Wait returns why), a transfer of no bytes, or one waited
+// already. The reference is the Pending's, valid until Wait; a command
+// enqueued with it in its wait list holds its own. Wait still reports
+// the transfer's failure, as for the direct path.
+func (p *Pending) ChainEvent() *cl.Event {
 	switch {
 	case p == nil || p.done:
 		return nil
 	case p.ev != nil:
-		return []*cl.Event{p.ev}
+		return p.ev
 	case p.enq == nil:
 		return nil
 	}
 	<-p.enq
-	return p.evs
+	return p.last
 }
 
 // Event is the OpenCL event of a transfer enqueued on the device itself
@@ -118,7 +116,7 @@ func (p *Pending) Events() []*cl.Event {
 // queue has been flushed. The reference is the Pending's, valid until
 // Wait; a command enqueued with it in its wait list holds its own. Nil
 // for a staged transfer (its commands are enqueued by a goroutine once
-// the host has copied their chunks: Events waits for that), a transfer
+// the host has copied their chunks: ChainEvent waits for that), a transfer
 // of no bytes, or one waited already.
 func (p *Pending) Event() *cl.Event {
 	if p == nil || p.done {
@@ -263,14 +261,12 @@ func (d *Device) transferAfter(out bool, b *Buffer, off int, host []byte, wait [
 		held = append(held, RetainEvent(e))
 	}
 	p.staged = make(chan error, 1)
-	var enqueued func([]*cl.Event)
+	var enqueued func(*cl.Event)
 	notified := false // by this goroutine's staging run, before it returns
 	if !out {
 		p.enq = make(chan struct{})
-		enqueued = func(evs []*cl.Event) {
-			// The last suffices: the staging queue is in order, so
-			// the others have ended when it has.
-			p.evs = []*cl.Event{RetainEvent(evs[len(evs)-1])}
+		enqueued = func(last *cl.Event) {
+			p.last = RetainEvent(last)
 			notified = true
 			close(p.enq)
 		}

@@ -152,15 +152,15 @@ func TestWriteAfterWaits(t *testing.T) {
 	stageCPU = false
 }
 
-// TestStagedWriteEvents: a staged write hands a command of the device
-// its DMA commands' events once it has enqueued them all
-// (Pending.Events), so that a kernel enqueued with them in its wait list,
-// before the host waits for the write, reads every byte the write
+// TestStagedWriteChainEvent: a staged write hands a command of the
+// device its last DMA command's event once it has enqueued them all
+// (Pending.ChainEvent), so that a kernel enqueued with it in its wait
+// list, before the host waits for the write, reads every byte the write
 // brought; the direct path hands its one event. A staged read has none
 // (the host copies out after the device's commands), nor has a staged
 // write that failed before its last command was enqueued, whose Wait
 // reports the failure. No event stays live.
-func TestStagedWriteEvents(t *testing.T) {
+func TestStagedWriteChainEvent(t *testing.T) {
 	const src = `__kernel void cp(__global const uchar *in, __global uchar *out) {
 	size_t i = get_global_id(0);
 	out[i] = in[i];
@@ -199,27 +199,27 @@ func TestStagedWriteEvents(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				evs := w.Events()
-				if len(evs) == 0 {
-					t.Fatalf("a write of %d bytes (staged %v) gave no events to wait for", n, staged)
+				ce := w.ChainEvent()
+				if ce == nil {
+					t.Fatalf("a write of %d bytes (staged %v) gave no event to wait for", n, staged)
 				}
-				if !staged && len(evs) != 1 {
-					t.Fatalf("the direct path gave %d events, want its one", len(evs))
+				if !staged && ce != w.Event() {
+					t.Fatal("the direct path gave another event than its one")
 				}
 				for _, err := range []error{k.K.SetArgBuffer(0, in.M), k.K.SetArgBuffer(1, out.M)} {
 					if err != nil {
 						t.Fatal(err)
 					}
 				}
-				kev, err := q.Launch(k, []int{0}, []int{n}, nil, evs)
+				kev, err := q.Launch(k, []int{0}, []int{n}, nil, []*cl.Event{ce})
 				if err != nil {
 					t.Fatal(err)
 				}
 				if err := w.Wait(); err != nil {
 					t.Fatal(err)
 				}
-				if w.Events() != nil {
-					t.Error("a write waited for still gives events")
+				if w.ChainEvent() != nil {
+					t.Error("a write waited for still gives an event")
 				}
 				err = WaitEvent(kev)
 				ReleaseEvent(kev)
@@ -240,8 +240,8 @@ func TestStagedWriteEvents(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					if r.Events() != nil {
-						t.Error("a staged read gave events")
+					if r.ChainEvent() != nil {
+						t.Error("a staged read gave an event")
 					}
 					if err := r.Wait(); err != nil {
 						t.Fatal(err)
@@ -252,8 +252,8 @@ func TestStagedWriteEvents(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					if evs := bad.Events(); evs != nil {
-						t.Errorf("a staged write that failed to enqueue gave %d events", len(evs))
+					if bad.ChainEvent() != nil {
+						t.Error("a staged write that failed to enqueue gave an event")
 					}
 					if err := bad.Wait(); err == nil {
 						t.Error("a staged write past the buffer's end succeeded")

@@ -297,12 +297,12 @@ func (d *Device) staged(out bool, host []byte, whole int, start func(slot []byte
 }
 
 // stagedThen is staged that, when every command of the transfer has been
-// enqueued (and flushed) with no failure so far, calls enqueued with
-// their events before it waits for them: a command of the device that
-// waits for those events starts once the transfer has arrived (chain.go).
-// The events are the run's, valid while enqueued runs; a caller that
-// keeps them retains them.
-func (d *Device) stagedThen(out bool, host []byte, whole int, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error), enqueued func([]*cl.Event)) error {
+// enqueued (and flushed) with no failure so far, calls enqueued with the
+// last one's event before it waits for them: the staging queue is in
+// order, so a command of the device that waits for that event starts once
+// the whole transfer has arrived (chain.go). The event is the run's,
+// valid while enqueued runs; a caller that keeps it retains it.
+func (d *Device) stagedThen(out bool, host []byte, whole int, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error), enqueued func(last *cl.Event)) error {
 	chunk, area := stagingPlan(len(host))
 	if whole > len(host) {
 		_, area = stagingPlan(whole)
@@ -345,9 +345,9 @@ type stagedRun struct {
 	ev                   []*cl.Event     // per batch: its DMA, set before moving closes
 	stop                 chan struct{}   // closed when the run fails
 	failOnce             sync.Once
-	err                  error             // the first failure, set before stop closes
-	enqueued             int               // batches enqueued (by the caller)
-	enqueuedAll          func([]*cl.Event) // called once every batch is enqueued (stagedThen)
+	err                  error                // the first failure, set before stop closes
+	enqueued             int                  // batches enqueued (by the caller)
+	enqueuedAll          func(last *cl.Event) // called once every batch is enqueued (stagedThen)
 	// Copiers helping (help): active counts those copying; once closed
 	// (drain), none starts.
 	mu     sync.Mutex
@@ -458,7 +458,7 @@ func (r *stagedRun) enqueue() {
 		select {
 		case <-r.stop:
 		default:
-			r.enqueuedAll(r.ev[:r.enqueued])
+			r.enqueuedAll(r.ev[r.batches-1])
 		}
 	}
 	if r.out {
