@@ -262,12 +262,10 @@ func (d *Device) transferAfter(out bool, b *Buffer, off int, host []byte, wait [
 	}
 	p.staged = make(chan error, 1)
 	var enqueued func(*cl.Event)
-	notified := false // by this goroutine's staging run, before it returns
 	if !out {
 		p.enq = make(chan struct{})
 		enqueued = func(last *cl.Event) {
 			p.last = RetainEvent(last)
-			notified = true
 			close(p.enq)
 		}
 	}
@@ -284,7 +282,7 @@ func (d *Device) transferAfter(out bool, b *Buffer, off int, host []byte, wait [
 				return enqueue(slot, at, q, nil)
 			}, enqueued)
 		}
-		if p.enq != nil && !notified {
+		if p.enq != nil && p.last == nil { // not handed over: the run failed first
 			close(p.enq)
 		}
 		p.staged <- err

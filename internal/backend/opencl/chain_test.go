@@ -132,15 +132,7 @@ func TestWriteAfterWaits(t *testing.T) {
 					if err := w.Wait(); err != nil {
 						t.Fatal(err)
 					}
-					out := make([]byte, n)
-					if err := d.Read(b, 0, out); err != nil {
-						t.Fatal(err)
-					}
-					for i := range out {
-						if out[i] != src[i] {
-							t.Fatalf("byte %d = %d, want %d", i, out[i], src[i])
-						}
-					}
+					wantBytes(t, d, b, 0, src, "after the write")
 					b.Release()
 					if after := Live(); after != before {
 						t.Errorf("live objects %+v after the chained write, %+v before", after, before)
@@ -226,17 +218,9 @@ func TestStagedWriteChainEvent(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got := make([]byte, n)
-				if err := d.Read(out, 0, got); err != nil {
-					t.Fatal(err)
-				}
-				for i := range got {
-					if got[i] != host[i] {
-						t.Fatalf("byte %d = %d after the kernel that waited for the write, want %d", i, got[i], host[i])
-					}
-				}
+				wantBytes(t, d, out, 0, host, "after the kernel that waited for the write")
 				if staged {
-					r, err := d.ReadAfter(in, 0, got, nil)
+					r, err := d.ReadAfter(in, 0, make([]byte, n), nil)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -267,6 +251,21 @@ func TestStagedWriteChainEvent(t *testing.T) {
 					t.Errorf("live objects %+v after the chained write, %+v before", after, before)
 				}
 			})
+		}
+	}
+}
+
+// wantBytes reads len(want) bytes of b from off and fails t at the first
+// that differs from want, saying what it read them after.
+func wantBytes(t testing.TB, d *Device, b *Buffer, off int, want []byte, after string) {
+	t.Helper()
+	got := make([]byte, len(want))
+	if err := d.Read(b, off, got); err != nil {
+		t.Fatal(err)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("%s: byte %d = %d %s, want %d", d.info.Name, i, got[i], after, want[i])
 		}
 	}
 }

@@ -106,15 +106,7 @@ func TestStagedTransfersRoundTrip(t *testing.T) {
 		if err := d.Write(b, 100, src); err != nil {
 			t.Fatal(err)
 		}
-		dst := make([]byte, n)
-		if err := d.Read(b, 100, dst); err != nil {
-			t.Fatal(err)
-		}
-		for i := range dst {
-			if dst[i] != src[i] {
-				t.Fatalf("%s: byte %d = %d, want %d", d.info.Name, i, dst[i], src[i])
-			}
-		}
+		wantBytes(t, d, b, 100, src, "after the write")
 		b.Release()
 	}
 }
