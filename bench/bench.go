@@ -33,8 +33,9 @@ type Benchmark struct {
 type Instance struct {
 	Space  sycl.Space   // the launch's index space (Range or NDRange)
 	Kernel *sycl.Kernel // e.g. GaussianKernel.Kernel
-	// Args returns a launch's arguments in the memory model "buffers" or
-	// "usm" (USM allocations are made with usm.MallocShared on q), wrapped
+	// Args returns a launch's arguments in the memory model Buffers,
+	// Owned or USM (USM allocations are made with usm.MallocShared on q),
+	// wrapped
 	// for the coexecutor: coexecutor.In for inputs (or InPart, or bare,
 	// placed by kgen's footprints: triad, jacobi), coexecutor.Out for
 	// outputs each work-item fully overwrites (work-item i owns the output
@@ -66,8 +67,16 @@ type Instance struct {
 
 // Memory models of Instance.Args.
 const (
+	// Buffers: buffer.New over Go slices, which GPUs copy through
+	// pinned staging memory.
 	Buffers = "buffers"
-	USM     = "usm"
+	// Owned: buffers with storage of their own (buffer.NewSized), filled
+	// and read through host accessors: pinned host memory where a GPU is
+	// present, which GPUs copy at the link's speed, as other runtimes'
+	// page-locked host arrays.
+	Owned = "owned"
+	// USM: shared allocations (usm.MallocShared).
+	USM = "usm"
 )
 
 // All returns the benchmarks: the regular ones first, then the irregular,
@@ -135,13 +144,13 @@ type args struct {
 func newArgs(mem string, q *sycl.Queue) *args {
 	a := &args{mem: mem, q: q}
 	switch mem {
-	case Buffers:
+	case Buffers, Owned:
 	case USM:
 		if q == nil {
 			a.err = errors.New("bench: the usm memory model needs a queue to allocate on")
 		}
 	default:
-		a.err = fmt.Errorf("bench: unknown memory model %q (have %s, %s)", mem, Buffers, USM)
+		a.err = fmt.Errorf("bench: unknown memory model %q (have %s, %s, %s)", mem, Buffers, Owned, USM)
 	}
 	return a
 }
@@ -161,10 +170,16 @@ func inPart[T any](a *args, data []T, part func(coexecutor.Package) (lo, hi int)
 		}
 		return coexecutor.InPart(m, part)
 	}
-	if a.mem == Buffers {
+	switch a.mem {
+	case Buffers:
 		b := buffer.New(clone(data))
 		a.frees = append(a.frees, func() { b.Close() })
 		a.list = append(a.list, role(b))
+		return
+	case Owned:
+		if b := owned(a, data, len(data)); b != nil {
+			a.list = append(a.list, role(b))
+		}
 		return
 	}
 	p, err := usm.MallocShared[T](a.q, len(data))
@@ -187,7 +202,8 @@ func out[T any](a *args, n int, flat func([]T) []float64) {
 	if a.err != nil {
 		return
 	}
-	if a.mem == Buffers {
+	switch a.mem {
+	case Buffers:
 		res := make([]T, n)
 		poison(res)
 		b := buffer.New(res)
@@ -199,6 +215,12 @@ func out[T any](a *args, n int, flat func([]T) []float64) {
 			return flat(res), nil
 		})
 		a.list = append(a.list, coexecutor.Out(b))
+		return
+	case Owned:
+		if b := owned[T](a, nil, n); b != nil {
+			a.reads = append(a.reads, func() ([]float64, error) { return hostRead(b, flat) })
+			a.list = append(a.list, coexecutor.Out(b))
+		}
 		return
 	}
 	p, err := usm.MallocShared[T](a.q, n)
@@ -221,6 +243,42 @@ func out[T any](a *args, n int, flat func([]T) []float64) {
 		return flat(s), nil
 	})
 	a.list = append(a.list, coexecutor.Out(p))
+}
+
+// owned adds to a's frees a buffer of n elements with storage of its own
+// (buffer.NewSized) holding a copy of data, or all-ones bytes (poison)
+// where data is nil, written through a host accessor; nil when it fails
+// (a.err).
+func owned[T any](a *args, data []T, n int) *buffer.Buffer[T] {
+	b, err := buffer.NewSized[T](n)
+	if err != nil {
+		a.err = err
+		return nil
+	}
+	a.frees = append(a.frees, func() { b.Close() })
+	h, err := b.HostReadWrite()
+	if err != nil {
+		a.err = err
+		return nil
+	}
+	defer h.Close()
+	s := h.Slice()
+	if data == nil {
+		poison(s)
+	} else {
+		parallel(n, func(lo, hi int) { copy(s[lo:hi], data[lo:hi]) })
+	}
+	return b
+}
+
+// hostRead returns b's data, flattened by flat, through a host accessor.
+func hostRead[T any](b *buffer.Buffer[T], flat func([]T) []float64) ([]float64, error) {
+	h, err := b.HostRead()
+	if err != nil {
+		return nil, err
+	}
+	defer h.Close()
+	return flat(h.Slice()), nil
 }
 
 // poison fills an output with all-ones bytes (NaN for floats, -1 for

@@ -12,11 +12,12 @@ import (
 
 	"github.com/gosycl/gosycl/bench"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
 	"github.com/gosycl/gosycl/internal/testhook"
 	"github.com/gosycl/gosycl/sycl"
 )
 
-var mems = []string{bench.Buffers, bench.USM}
+var mems = []string{bench.Buffers, bench.Owned, bench.USM}
 
 // triadTestSize is the triad's size in the tests, 1 M floats: at scale 1
 // its 16 M cost a minute under -race and check nothing more (the same
@@ -125,7 +126,7 @@ func launch(t *testing.T, s deviceSet, inst *bench.Instance, mem string) []float
 }
 
 // Every benchmark, co-executed on every device and on each device alone,
-// in both memory models, agrees with its host reference.
+// in every memory model, agrees with its host reference.
 func TestBenchmarks(t *testing.T) {
 	sets := deviceSets(t)
 	for _, b := range bench.All() {
@@ -229,7 +230,7 @@ func TestArgsErrors(t *testing.T) {
 
 // An output is poisoned before the launch (all-ones bytes: NaN, or -1 for
 // integers): read back without a launch, every element is poison and
-// verification fails, in both memory models, whatever the allocator
+// verification fails, in every memory model, whatever the allocator
 // handed out (zeroes, or an earlier launch's correct results).
 func TestOutputsStartPoisoned(t *testing.T) {
 	q, err := sycl.NewQueueOn(sycl.NativeDevice())
@@ -250,5 +251,25 @@ func TestOutputsStartPoisoned(t *testing.T) {
 			}
 			require.Error(t, inst.Verify(out), "%s %s: an output nothing wrote", b.Name, mem)
 		}
+	}
+}
+
+// A launch's arguments in every memory model, freed after it, leave no
+// OpenCL object behind: buffers with storage of their own (pinned where
+// a GPU is present) included.
+func TestArgsFreeWhatTheyMade(t *testing.T) {
+	sets := deviceSets(t)
+	inst := instance(t, "triad")
+	for _, s := range sets { // the devices' queues and programs, made at first use
+		launch(t, s, inst, bench.Buffers)
+	}
+	base := opencl.Settled(20*time.Millisecond, 5*time.Second)
+	for _, s := range sets {
+		for _, mem := range mems {
+			launch(t, s, inst, mem)
+		}
+	}
+	if now := opencl.Settled(20*time.Millisecond, 5*time.Second); now.Over(base) {
+		t.Fatalf("OpenCL objects left: %+v, before %+v", now, base)
 	}
 }

@@ -154,7 +154,8 @@ func bare[T any](a *args, data []T, flat func([]T) []float64) func() ([]float64,
 	if a.err != nil {
 		return nil
 	}
-	if a.mem == Buffers {
+	switch a.mem {
+	case Buffers:
 		host := clone(data)
 		b := buffer.New(host)
 		a.frees = append(a.frees, func() { b.Close() })
@@ -165,6 +166,13 @@ func bare[T any](a *args, data []T, flat func([]T) []float64) func() ([]float64,
 			}
 			return flat(host), nil
 		}
+	case Owned:
+		b := owned(a, data, len(data))
+		if b == nil {
+			return nil
+		}
+		a.list = append(a.list, b)
+		return func() ([]float64, error) { return hostRead(b, flat) }
 	}
 	p, err := usm.MallocShared[T](a.q, len(data))
 	if err != nil {

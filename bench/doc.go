@@ -1,9 +1,10 @@
 // Package bench is the benchmark suite of the co-execution papers (seeds
 // 000–003): regular and irregular kernels written in the Go kernel
 // language, generated for OpenCL and the native device by cmd/kgen, each
-// with its input at a problem scale, its launch arguments in either memory
-// model (buffers or USM) wrapped for the coexecutor, and a host reference
-// to verify a launch against.
+// with its input at a problem scale, its launch arguments in a memory
+// model (buffers over Go slices, buffers with storage of their own, or
+// USM) wrapped for the coexecutor, and a host reference to verify a
+// launch against.
 //
 // # Benchmarks
 //

@@ -105,7 +105,7 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 	fs.SetOutput(stderr)
 	benchF := fs.String("bench", "all", "benchmarks, comma-separated, or all")
 	schedF := fs.String("sched", "static,dynamic,hguided", "schedulers; static@w1/w2/... is Static with the powers w1, w2, ... (one per device of each set) in place of the devices' speeds alone; a /paper suffix (hguided/paper) runs it without the guard, as the papers do")
-	memF := fs.String("mem", "buffers", "memory models: buffers, usm")
+	memF := fs.String("mem", "buffers", "memory models: buffers (Go slices), owned (buffers with storage of their own: pinned where a GPU is present), usm")
 	devF := fs.String("devices", "native+gpu,cpu+gpu", "device sets: selectors (native, cpu, gpu, all, or a device-name substring) joined by +, sets separated by commas")
 	o = &options{}
 	fs.IntVar(&o.reps, "reps", 5, "measured repetitions (the median is reported)")
@@ -175,8 +175,8 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 		o.scheds = append(o.scheds, s)
 	}
 	for _, m := range strings.Split(*memF, ",") {
-		if m != "buffers" && m != "usm" {
-			return nil, fmt.Errorf("unknown memory model %q (have buffers, usm)", m)
+		if m != bench.Buffers && m != bench.Owned && m != bench.USM {
+			return nil, fmt.Errorf("unknown memory model %q (have %s, %s, %s)", m, bench.Buffers, bench.Owned, bench.USM)
 		}
 		o.mems = append(o.mems, m)
 	}
