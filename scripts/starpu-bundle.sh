@@ -11,7 +11,9 @@
 #   source .gpu-starpu/env.sh          # there, by hand: LD_LIBRARY_PATH, PATH
 #
 # It needs libstarpu-dev and starpu-tools (apt-get install libstarpu-dev
-# starpu-tools) and the OpenCL headers (scripts/deps.sh).
+# starpu-tools) and the OpenCL headers (scripts/deps.sh), or, with
+# STARPU_PREFIX=DIR, a StarPU 1.3 installed under DIR (built from source,
+# bench/starpu/README.md).
 # scripts/starpu-bundle.sh -check runs a small starpubench from the bundle
 # with the system's StarPU libraries hidden (a private mount namespace;
 # needs root), on PoCL.
@@ -38,12 +40,20 @@ if [ "${1:-}" = "-check" ]; then
 	' bash "$libdir" "$out"
 fi
 
-for p in libstarpu-dev libstarpu-1.3-9 starpu-tools; do
-	if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
-		echo "$p is not installed: apt-get install libstarpu-dev starpu-tools" >&2
-		exit 1
-	fi
-done
+if [ -n "${STARPU_PREFIX:-}" ]; then
+	# A StarPU 1.3 built from source and installed under STARPU_PREFIX
+	# (bench/starpu/README.md: Debian's allows at most 4 CPU workers).
+	export PKG_CONFIG_PATH="$STARPU_PREFIX/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+	export LD_LIBRARY_PATH="$STARPU_PREFIX/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+	export PATH="$STARPU_PREFIX/bin:$PATH"
+else
+	for p in libstarpu-dev libstarpu-1.3-9 starpu-tools; do
+		if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+			echo "$p is not installed: apt-get install libstarpu-dev starpu-tools" >&2
+			exit 1
+		fi
+	done
+fi
 rm -rf "$out"
 mkdir -p "$out/lib" "$out/bin"
 make -s -C bench/starpu OUT="$PWD/$out/bin"
