@@ -550,9 +550,31 @@ func chooseDevices(cfg config) ([]*sycl.Device, error) {
 	return devs, nil
 }
 
+// ErrClosed is wrapped by the error of a launch on a Coexecutor that
+// Close has closed.
+var ErrClosed = errors.New("coexecutor: closed")
+
+// usable is the error of a launch on ce, what calls it, before anything
+// is done: nil where New made ce and Close has not closed it.
+func (ce *Coexecutor) usable(what string) error {
+	if ce == nil || ce.policy == nil {
+		return fmt.Errorf("coexecutor: %s on a Coexecutor that New did not make", what)
+	}
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	if ce.closed {
+		return fmt.Errorf("%w: %s after Close", ErrClosed, what)
+	}
+	return nil
+}
+
 // Devices returns the units' devices: those the options chose, an OpenCL
-// CPU device as the sub-device HostCores has it compute on.
+// CPU device as the sub-device HostCores has it compute on; none for a
+// Coexecutor that New did not make.
 func (ce *Coexecutor) Devices() []*sycl.Device {
+	if ce == nil {
+		return nil
+	}
 	out := make([]*sycl.Device, len(ce.units))
 	for i, u := range ce.units {
 		out[i] = u.dev
@@ -563,8 +585,12 @@ func (ce *Coexecutor) Devices() []*sycl.Device {
 // Close releases the units' queues and the memory kept between launches
 // (reductions' partials, atomics' copies), once the program builds still
 // running in the background have ended. The failures of packages are
-// their launches' errors, not Close's.
+// their launches' errors, not Close's. Close of a closed Coexecutor
+// returns nil; a launch after Close fails with ErrClosed.
 func (ce *Coexecutor) Close() error {
+	if ce == nil {
+		return errors.New("coexecutor: Close of a nil Coexecutor")
+	}
 	ce.bg.Wait()
 	ce.releasePartials()
 	for _, u := range ce.units {
@@ -600,6 +626,12 @@ func (ce *Coexecutor) Launch(rng sycl.Space, f func(pkg Package, h *sycl.Handler
 // in flight have ended. A package on an OpenCL device cannot be stopped:
 // the launch waits for it.
 func (ce *Coexecutor) LaunchContext(ctx context.Context, rng sycl.Space, f func(pkg Package, h *sycl.Handler)) (*Report, error) {
+	if err := ce.usable("Launch"); err != nil {
+		return nil, err
+	}
+	if ctx == nil {
+		return nil, errors.New("coexecutor: LaunchContext(nil context)")
+	}
 	if f == nil {
 		return nil, errors.New("coexecutor: Launch needs a command-group function")
 	}

@@ -308,6 +308,41 @@ func TestBadInput(t *testing.T) {
 	_, err = ce.Launch(sycl.Range1(10), nil)
 	assert.Error(t, err)
 	assert.True(t, errors.Is(err, err))
+	// A nil context is an error, as sycl's WaitContext makes it, not a
+	// crash in the launch.
+	//lint:ignore SA1012 a nil context is the bad input under test
+	_, err = ce.LaunchKernelContext(nil, sycl.Range1(10), kernels.CountKernel.Kernel, buffer.New(make([]int32, 10)))
+	assert.ErrorContains(t, err, "coexecutor: LaunchKernelContext(nil context)")
+	//lint:ignore SA1012 a nil context is the bad input under test
+	_, err = ce.LaunchContext(nil, sycl.Range1(10), noop)
+	assert.ErrorContains(t, err, "coexecutor: LaunchContext(nil context)")
+	//lint:ignore SA1012 a nil context is the bad input under test
+	_, err = ce.Run(nil, sycl.Range1(10), nil)
+	assert.ErrorContains(t, err, "coexecutor: Run(nil context)")
+
+	// A Coexecutor that New did not make, nil or zero, and one closed,
+	// fail every launch with an error before anything runs.
+	out := make([]int32, 10)
+	for name, c := range map[string]*coexecutor.Coexecutor{"nil": nil, "zero": {}} {
+		_, err := c.LaunchKernel(sycl.Range1(10), kernels.CountKernel.Kernel, buffer.New(out))
+		assert.ErrorContains(t, err, "coexecutor: LaunchKernel on a Coexecutor that New did not make", name)
+		_, err = c.Launch(sycl.Range1(10), noop)
+		assert.ErrorContains(t, err, "coexecutor: Launch on a Coexecutor that New did not make", name)
+		_, err = c.Run(context.Background(), sycl.Range1(10), nil)
+		assert.ErrorContains(t, err, "coexecutor: Run on a Coexecutor that New did not make", name)
+		assert.Empty(t, c.Devices(), name)
+	}
+	assert.Error(t, (*coexecutor.Coexecutor)(nil).Close())
+	closed, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(nat))
+	require.NoError(t, err)
+	require.NoError(t, closed.Close())
+	require.NoError(t, closed.Close(), "Close of a closed Coexecutor")
+	_, err = closed.LaunchKernel(sycl.Range1(10), kernels.CountKernel.Kernel, buffer.New(out))
+	assert.ErrorIs(t, err, coexecutor.ErrClosed)
+	assert.ErrorContains(t, err, "LaunchKernel after Close")
+	_, err = closed.Launch(sycl.Range1(10), noop)
+	assert.ErrorIs(t, err, coexecutor.ErrClosed)
+	assert.Equal(t, make([]int32, 10), out, "no launch ran")
 }
 
 // A range with an offset runs exactly its work-items, on every device,

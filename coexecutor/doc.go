@@ -184,7 +184,9 @@
 // every later access to the range, fail with buffer.ErrDataLost; a USM
 // allocation, which has no Close, has the launch's error say so: it wraps
 // usm.ErrDataLost and names the bytes. Arguments and ranges are checked before the first package is
-// submitted. Cancelling a launch's context stops its native packages
+// submitted; a launch on a Coexecutor that New did not make (nil or
+// zero), or with a nil context, is an error, and one after Close wraps
+// ErrClosed. Cancelling a launch's context stops its native packages
 // between work-group chunks; a package on an OpenCL device cannot be
 // stopped, and the launch waits for it.
 package coexecutor

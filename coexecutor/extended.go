@@ -80,6 +80,12 @@ type Unit struct {
 // panic in any of them is recovered there and fails the launch with a
 // *PanicError.
 func (ce *Coexecutor) Run(ctx context.Context, rng sycl.Space, ck CommanderKernel) (*Report, error) {
+	if err := ce.usable("Run"); err != nil {
+		return nil, err
+	}
+	if ctx == nil {
+		return nil, errors.New("coexecutor: Run(nil context)")
+	}
 	if ck == nil {
 		return nil, errors.New("coexecutor: Run needs a CommanderKernel")
 	}

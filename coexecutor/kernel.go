@@ -106,6 +106,12 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 // LaunchKernelContext is LaunchKernel with cancellation (see LaunchContext).
 func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
 	begin := time.Now()
+	if err := ce.usable("LaunchKernel"); err != nil {
+		return nil, err
+	}
+	if ctx == nil {
+		return nil, errors.New("coexecutor: LaunchKernelContext(nil context)")
+	}
 	if k == nil {
 		return nil, errors.New("coexecutor: LaunchKernel with a nil kernel")
 	}

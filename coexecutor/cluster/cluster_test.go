@@ -8,6 +8,7 @@ import (
 	"os"
 	"regexp"
 	"runtime/trace"
+	"strings"
 	"testing"
 	"time"
 	"unsafe"
@@ -356,5 +357,29 @@ func TestUnderMPIRun(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// A Coexecutor that New did not make, nil or zero, fails every call
+// that can fail with an error naming the call, before any message goes
+// out; none crashes.
+func TestNotMade(t *testing.T) {
+	for name, ce := range map[string]*Coexecutor{"nil": nil, "zero": {}} {
+		_, err := ce.LaunchKernel(sycl.Range1(10), kernels.CountKernel.Kernel, buffer.New(make([]int32, 10)))
+		assertErrorContains(t, err, "cluster: LaunchKernel on a Coexecutor that New did not make", name)
+		_, err = ce.Gather()
+		assertErrorContains(t, err, "cluster: Gather on a Coexecutor that New did not make", name)
+		assertErrorContains(t, ce.Prepare(kernels.CountKernel.Kernel), "cluster: Prepare on a Coexecutor that New did not make", name)
+		assertErrorContains(t, ce.Close(), "cluster: Close on a Coexecutor that New did not make", name)
+		if ce.Local() != nil {
+			t.Errorf("%s: Local() = %v, want nil", name, ce.Local())
+		}
+	}
+}
+
+func assertErrorContains(t *testing.T, err error, want, name string) {
+	t.Helper()
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("%s: error %v, want one containing %q", name, err, want)
 	}
 }

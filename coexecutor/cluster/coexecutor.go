@@ -232,13 +232,30 @@ func infos(devs []*sycl.Device) []sycl.DeviceInfo {
 }
 
 // Local is this rank's own coexecutor.
-func (ce *Coexecutor) Local() *coexecutor.Coexecutor { return ce.local }
+func (ce *Coexecutor) Local() *coexecutor.Coexecutor {
+	if ce == nil {
+		return nil
+	}
+	return ce.local
+}
 
 // Close releases this rank's devices and forgets the buffers it tracked
 // (KeepOutputs); it does not end MPI (Cluster.Close).
 func (ce *Coexecutor) Close() error {
+	if err := ce.made("Close"); err != nil {
+		return err
+	}
 	ce.untrack(nil)
 	return ce.local.Close()
+}
+
+// made is the error of a call (what) on a Coexecutor that New did not
+// make, nil or zero; nil for one it made.
+func (ce *Coexecutor) made(what string) error {
+	if ce == nil || ce.cl == nil || ce.local == nil {
+		return fmt.Errorf("cluster: %s on a Coexecutor that New did not make", what)
+	}
+	return nil
 }
 
 // LaunchKernel co-executes kernel k with args over rng (a sycl.Range or a
@@ -250,6 +267,9 @@ func (ce *Coexecutor) Close() error {
 // answering if it failed anywhere. Rank 0's Report covers every node; the
 // others' their own.
 func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
+	if err := ce.made("LaunchKernel"); err != nil {
+		return nil, err
+	}
 	seq, err := ce.cl.begin()
 	if err != nil {
 		return nil, err
@@ -386,6 +406,9 @@ func (cl *Cluster) waitEnds(sends []endSend) {
 // keep the builds out of a launch's time. The error names the devices
 // whose build failed; a kernel already built returns at once.
 func (ce *Coexecutor) Prepare(k *sycl.Kernel) error {
+	if err := ce.made("Prepare"); err != nil {
+		return err
+	}
 	if k == nil {
 		return errors.New("cluster: Prepare(nil)")
 	}

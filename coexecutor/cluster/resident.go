@@ -335,6 +335,9 @@ func (ce *Coexecutor) residentBytes(pl *plan, i, g0, g1 int) int64 {
 // came; on another rank, that it sent); without KeepOutputs it moves
 // nothing.
 func (ce *Coexecutor) Gather(bufs ...any) (int64, error) {
+	if err := ce.made("Gather"); err != nil {
+		return 0, err
+	}
 	seq, err := ce.cl.begin()
 	if err != nil {
 		return 0, err
