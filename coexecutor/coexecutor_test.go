@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -343,6 +344,12 @@ func TestBadInput(t *testing.T) {
 	_, err = closed.Launch(sycl.Range1(10), noop)
 	assert.ErrorIs(t, err, coexecutor.ErrClosed)
 	assert.Equal(t, make([]int32, 10), out, "no launch ran")
+
+	// What such a launch returns, a nil Report, prints and traces
+	// without a crash.
+	var none *coexecutor.Report
+	assert.Equal(t, "<nil>", none.String())
+	assert.Error(t, none.WriteTrace(io.Discard))
 }
 
 // A range with an offset runs exactly its work-items, on every device,

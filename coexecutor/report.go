@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -164,8 +165,12 @@ func (r *Report) finish() {
 	}
 }
 
-// String formats the report as a table.
+// String formats the report as a table; "<nil>" for a nil report (a
+// launch refused before it began returns none).
 func (r *Report) String() string {
+	if r == nil {
+		return "<nil>"
+	}
 	var b strings.Builder
 	policy := r.Policy
 	fmt.Fprintf(&b, "%s: %v, balance %.3f, overhead %v/package", policy, r.Total.Round(time.Microsecond), r.Balance, r.Overhead.Round(time.Microsecond))
@@ -217,6 +222,9 @@ func (u UnitReport) joinedIn(total time.Duration) bool {
 // a unit joined the launch late (its program built) and one where the
 // guard noted a decision on it.
 func (r *Report) WriteTrace(w io.Writer) error {
+	if r == nil {
+		return errors.New("coexecutor: WriteTrace of a nil Report")
+	}
 	type event struct {
 		Name string         `json:"name"`
 		Ph   string         `json:"ph"`

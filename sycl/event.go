@@ -3,6 +3,7 @@ package sycl
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"time"
 
@@ -75,9 +76,11 @@ type Event struct {
 	after, ordered []*Event
 
 	// onDone are run as the command completes, before any waiter
-	// returns (memory.Finisher); ended is set then. Both under mu.
-	onDone []func()
-	ended  bool
+	// returns (memory.Finisher); ended is set then; callbackErr holds
+	// the panics recovered in them. All under mu.
+	onDone      []func()
+	ended       bool
+	callbackErr error
 
 	// fate is what became of the command's OpenCL commands on the
 	// device, set by the harvest before done closes.
@@ -98,16 +101,48 @@ type Event struct {
 
 // OnComplete runs f as the command completes (the runtime uses it too),
 // before Wait returns (on a goroutine of its own at once, when it has
-// completed).
+// completed, or when e is nil: a nil event is finished). A nil f is
+// ignored. A panic in f is recovered: from then on Wait returns it, as
+// an error wrapping ErrCallbackPanic, with the command's own error.
 func (e *Event) OnComplete(f func()) {
+	if f == nil {
+		return
+	}
+	if e == nil {
+		go func() { _ = recovered(f) }() // no event to hold the panic
+		return
+	}
+	g := func() {
+		if err := recovered(f); err != nil {
+			e.mu.Lock()
+			e.callbackErr = errors.Join(e.callbackErr, err)
+			e.mu.Unlock()
+		}
+	}
 	e.mu.Lock()
 	if !e.ended {
-		e.onDone = append(e.onDone, f)
+		e.onDone = append(e.onDone, g)
 		e.mu.Unlock()
 		return
 	}
 	e.mu.Unlock()
-	go f() // the caller may hold what f takes
+	go g() // the caller may hold what f takes
+}
+
+// ErrCallbackPanic is wrapped by the error of a panic recovered in a
+// function given to Event.OnComplete.
+var ErrCallbackPanic = errors.New("sycl: OnComplete callback panicked")
+
+// recovered runs f and returns the panic it recovers, if any, as an
+// error wrapping ErrCallbackPanic.
+func recovered(f func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: %v", ErrCallbackPanic, r)
+		}
+	}()
+	f()
+	return nil
 }
 
 // runOnDone runs the functions of OnComplete, just before done closes.
@@ -247,7 +282,9 @@ var errZeroEvent = errors.New("sycl: zero Event (events come from Submit and the
 // once a dependency has failed on the device even when the command was
 // queued on the device behind it, where OpenCL never runs it; once the
 // command has ended where the device runs it all the same (see
-// waitBefore). A nil event is finished; a zero Event is an error.
+// waitBefore), joined with the panics recovered in its OnComplete
+// functions (ErrCallbackPanic). A nil event is finished; a zero Event is
+// an error.
 func (e *Event) Wait() error {
 	if e == nil {
 		return nil
@@ -263,6 +300,12 @@ func (e *Event) Wait() error {
 		}
 	}
 	<-e.done
+	e.mu.Lock()
+	cb := e.callbackErr
+	e.mu.Unlock()
+	if cb != nil {
+		return errors.Join(e.err, cb)
+	}
 	return e.err
 }
 

@@ -1,8 +1,11 @@
 package sycl_test
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
@@ -39,4 +42,58 @@ func TestNilDevice(t *testing.T) {
 	if _, err := sycl.NewQueueOn(d); err == nil {
 		t.Error("NewQueueOn(nil) succeeded")
 	}
+}
+
+// An OnComplete function is a user callback: its panic, before or after
+// the command completed, is recovered and comes out of Wait (wrapping
+// ErrCallbackPanic) beside the command's own error, the functions after
+// it still run, and a nil function, or a nil event, crashes nothing.
+func TestPanickingOnComplete(t *testing.T) {
+	q, err := sycl.NewQueueOn(sycl.NativeDevice())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer q.Close()
+	release := make(chan struct{})
+	ev, err := q.Submit(func(h *sycl.Handler) {
+		h.HostTask(func() error { <-release; return nil })
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ran := make(chan struct{})
+	ev.OnComplete(nil)
+	ev.OnComplete(func() { panic("deliberate panic before completion") })
+	ev.OnComplete(func() { close(ran) })
+	close(release)
+	<-ran
+	err = ev.Wait()
+	if !errors.Is(err, sycl.ErrCallbackPanic) || !strings.Contains(err.Error(), "deliberate panic before completion") {
+		t.Fatalf("Wait after a panicking OnComplete function: %v", err)
+	}
+
+	done, err := q.Submit(func(h *sycl.Handler) { h.HostTask(func() error { return nil }) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := done.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	after := make(chan struct{})
+	done.OnComplete(func() { defer close(after); panic("deliberate panic after completion") })
+	<-after
+	deadline := time.Now().Add(5 * time.Second)
+	for err = done.Wait(); !errors.Is(err, sycl.ErrCallbackPanic) && time.Now().Before(deadline); err = done.Wait() {
+		time.Sleep(time.Millisecond) // the recovery records it just after f returns
+	}
+	if !strings.Contains(fmt.Sprint(err), "deliberate panic after completion") {
+		t.Fatalf("Wait after a panicking OnComplete function run late: %v", err)
+	}
+
+	var none *sycl.Event
+	nilRan := make(chan struct{})
+	none.OnComplete(func() { close(nilRan) })
+	<-nilRan
+	none.OnComplete(func() { panic("deliberate panic on a nil event") })
+	none.OnComplete(nil)
 }
