@@ -219,10 +219,21 @@ func hashExecutable(w io.Writer) error {
 }
 
 // Rank is this process's rank, in [0, Size()); rank 0 directs launches.
-func (cl *Cluster) Rank() int { return cl.comm.Rank() }
+// It is 0 for a Cluster that Init did not make.
+func (cl *Cluster) Rank() int {
+	if cl == nil || cl.comm == nil {
+		return 0
+	}
+	return cl.comm.Rank()
+}
 
-// Size is the number of ranks.
-func (cl *Cluster) Size() int { return cl.comm.Size() }
+// Size is the number of ranks; 0 for a Cluster that Init did not make.
+func (cl *Cluster) Size() int {
+	if cl == nil || cl.comm == nil {
+		return 0
+	}
+	return cl.comm.Size()
+}
 
 // Close ends MPI; every rank calls it last. After a lost rank it ends the
 // job with MPI_Abort (exit code 1 on every rank) rather than waiting for
@@ -230,6 +241,9 @@ func (cl *Cluster) Size() int { return cl.comm.Size() }
 // records its last launch ended without (late.go), and returns the
 // verdict's error of one that differs.
 func (cl *Cluster) Close() error {
+	if cl == nil || cl.comm == nil {
+		return errors.New("cluster: Close of a Cluster that Init did not make")
+	}
 	cl.ended()
 	cl.mu.Lock()
 	sound := cl.broken == nil && !cl.closed

@@ -362,7 +362,7 @@ func TestUnderMPIRun(t *testing.T) {
 
 // A Coexecutor that New did not make, nil or zero, fails every call
 // that can fail with an error naming the call, before any message goes
-// out; none crashes.
+// out; no call crashes.
 func TestNotMade(t *testing.T) {
 	for name, ce := range map[string]*Coexecutor{"nil": nil, "zero": {}} {
 		_, err := ce.LaunchKernel(sycl.Range1(10), kernels.CountKernel.Kernel, buffer.New(make([]int32, 10)))
@@ -374,6 +374,20 @@ func TestNotMade(t *testing.T) {
 		if ce.Local() != nil {
 			t.Errorf("%s: Local() = %v, want nil", name, ce.Local())
 		}
+	}
+	// Nor does a Cluster that Init did not make, or a nil Report (what
+	// a launch refused before it began returns).
+	for name, cl := range map[string]*Cluster{"nil": nil, "zero": {}} {
+		if cl.Rank() != 0 || cl.Size() != 0 {
+			t.Errorf("%s Cluster: rank %d of %d, want 0 of 0", name, cl.Rank(), cl.Size())
+		}
+		assertErrorContains(t, cl.Close(), "cluster: Close of a Cluster that Init did not make", name)
+		_, err := New(cl, &coexecutor.HGuided{})
+		assertErrorContains(t, err, "cluster: New on a Cluster that Init did not make", name)
+	}
+	var none *Report
+	if none.String() != "<nil>" || none.Exchanged() != 0 || none.ExchangedData() != 0 || none.Balance() != 1 {
+		t.Errorf("nil Report: %q, %d, %d, %v", none.String(), none.Exchanged(), none.ExchangedData(), none.Balance())
 	}
 }
 

@@ -94,6 +94,9 @@ type nodeMemory struct {
 // CPU, the first New raises GOMAXPROCS by one, after its devices were
 // made: the Director runs beside them (directorProc).
 func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecutor, error) {
+	if cl == nil || cl.comm == nil {
+		return nil, errors.New("cluster: New on a Cluster that Init did not make")
+	}
 	var local *coexecutor.Coexecutor
 	var lerr error
 	if p == nil {

@@ -113,6 +113,9 @@ type NodePackage struct {
 
 // Exchanged is the bytes that moved between the nodes in the launch.
 func (r *Report) Exchanged() int64 {
+	if r == nil {
+		return 0
+	}
 	var n int64
 	for _, x := range r.Nodes {
 		n += x.Sent + x.Received
@@ -123,6 +126,9 @@ func (r *Report) Exchanged() int64 {
 // ExchangedData is the bytes of buffer elements that moved between the
 // nodes in the launch.
 func (r *Report) ExchangedData() int64 {
+	if r == nil {
+		return 0
+	}
 	var n int64
 	for _, x := range r.Nodes {
 		n += x.Data
@@ -131,8 +137,11 @@ func (r *Report) ExchangedData() int64 {
 }
 
 // Balance is min T / max T over the nodes that ran packages (1 is
-// perfect).
+// perfect; also for a nil report).
 func (r *Report) Balance() float64 {
+	if r == nil {
+		return 1
+	}
 	lo, hi := time.Duration(-1), time.Duration(0)
 	for _, x := range r.Nodes {
 		if x.Packages == 0 {
@@ -149,7 +158,12 @@ func (r *Report) Balance() float64 {
 	return float64(lo) / float64(hi)
 }
 
+// String formats the report, a line per node; "<nil>" for a nil report
+// (a launch refused before it began returns none).
 func (r *Report) String() string {
+	if r == nil {
+		return "<nil>"
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "kernel %s: %d work-groups on %d nodes in %v, %s exchanged (%s of data), balance %.2f\n", r.Kernel, r.Groups, len(r.Nodes), r.Time.Round(time.Microsecond), fmtBytes(r.Exchanged()), fmtBytes(r.ExchangedData()), r.Balance())
 	p := r.Phases
