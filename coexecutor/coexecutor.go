@@ -23,9 +23,10 @@ import (
 // concurrent use: launches from several goroutines run one after another's
 // packages on the same units, each with its own scheduler.
 type Coexecutor struct {
-	policy Policy
-	cfg    config
-	units  []*unit
+	policy     Policy
+	policyName string // policy.Name(), asked once by New
+	cfg        config
+	units      []*unit
 	// native is the native device's unit, whose loop a launch's own
 	// goroutine runs where it has work (startFirst); -1: none. Its
 	// packages leave hostLeft of its workers to the other units' copies
@@ -438,6 +439,10 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if err != nil {
 		return nil, err
 	}
+	var name string
+	if err := protect("Policy.Name", func() error { name = p.Name(); return nil }); err != nil {
+		return nil, fmt.Errorf("coexecutor: New: %w", err)
+	}
 	cfg := config{cpuShare: -1, merged: true, depth: 3, lws: 0, hostCores: -1, keep: true}
 	for _, o := range opts {
 		if err := o(&cfg); err != nil {
@@ -451,7 +456,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if cfg.powers != nil && len(cfg.powers) != len(devs) {
 		return nil, fmt.Errorf("coexecutor: %d powers given for %d devices", len(cfg.powers), len(devs))
 	}
-	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string]Memory{}, moved: map[string]movedRecord{}, native: -1}
+	ce := &Coexecutor{policy: p, policyName: name, cfg: cfg, history: map[string]Memory{}, moved: map[string]movedRecord{}, native: -1}
 	openCL, gpu := false, false
 	for _, d := range devs {
 		openCL = openCL || !d.IsNative()
@@ -863,8 +868,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	var sched Scheduler
 	err = protect("Policy.New", func() (err error) { sched, err = ce.policy.New(setup); return err })
+	if err == nil && sched == nil {
+		err = errors.New("Policy.New returned neither a Scheduler nor an error")
+	}
 	if err != nil {
-		return nil, fmt.Errorf("coexecutor: %s: %w", ce.policy.Name(), err)
+		return nil, fmt.Errorf("coexecutor: %s: %w", ce.policyName, err)
 	}
 	gl := ce.cfg.guard.start(setup.Groups, guardPriors(setup, mem))
 	gl.weigh(mem)
@@ -920,7 +928,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	} else {
 		drv = newDirector(c)
 	}
-	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
+	rep := &Report{Policy: ce.policyName, Units: make([]UnitReport, len(ce.units))}
 	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession(), giveBack: gl.on, hostLeft: ce.hostLeft, besideLeft: ce.besideLeft}
 	// No package in flight yet, but work beside the launches may be.
 	defer ce.attachBeside(l)()

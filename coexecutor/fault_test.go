@@ -430,6 +430,27 @@ func (panickyPolicy) New(coexecutor.Setup) (coexecutor.Scheduler, error) {
 	return panickySched{}, nil
 }
 
+// oddPolicy is a Policy that panics in Name (name), in New (new), or
+// returns neither a scheduler nor an error (nothing).
+type oddPolicy struct{ at string }
+
+func (p oddPolicy) Name() string {
+	if p.at == "name" {
+		panic("deliberate panic in Name")
+	}
+	return "odd"
+}
+
+func (p oddPolicy) New(s coexecutor.Setup) (coexecutor.Scheduler, error) {
+	switch p.at {
+	case "new":
+		panic("deliberate panic in New")
+	case "nothing":
+		return nil, nil
+	}
+	return (&coexecutor.Static{}).New(s)
+}
+
 type panickySched struct{}
 
 func (panickySched) Next(int, int) int            { panic("deliberate panic in Next") }
@@ -505,6 +526,26 @@ func TestCallbackPanics(t *testing.T) {
 		defer b.Close()
 		_, err = sce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
 		check(t, err, "Scheduler.Next", false)
+	})
+	t.Run("Policy", func(t *testing.T) {
+		// Name is asked once, by New; New's failure is each launch's.
+		_, err := coexecutor.New(oddPolicy{"name"}, coexecutor.DeviceList(devs...))
+		check(t, err, "Policy.Name", false)
+		for _, at := range []string{"new", "nothing"} {
+			pce, err := coexecutor.New(oddPolicy{at}, coexecutor.DeviceList(devs...))
+			require.NoError(t, err)
+			counts := make([]int32, n)
+			b := buffer.New(counts)
+			_, err = pce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
+			if at == "new" {
+				check(t, err, "Policy.New", false)
+			} else {
+				require.ErrorContains(t, err, "coexecutor: odd: Policy.New returned neither a Scheduler nor an error")
+			}
+			require.NoError(t, b.Close())
+			require.Equal(t, make([]int32, n), counts, "nothing ran")
+			require.NoError(t, pce.Close())
+		}
 	})
 	t.Run("Trace", func(t *testing.T) {
 		// The trace is written once the launch has ended: its results

@@ -110,7 +110,7 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 	}
 	name := ""
 	if p != nil {
-		name = p.Name()
+		name = policyName(p)
 	}
 	h := sha256.Sum256([]byte(fmt.Sprintf("New %s %d", name, len(opts))))
 	if err := cl.agree("New", h[:], lerr); err != nil {
@@ -137,6 +137,13 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 	}
 	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, weighing: map[string]nodesched.Weighing{}, devs: infos(local.Devices()),
 		nominal: nominal, fills: fills, measuresFirst: first, tracked: map[uintptr]*tracked{}, places: map[string][]int{}, prepared: map[*sycl.Kernel]bool{}}, nil
+}
+
+// policyName is p.Name() for the agreement of New across ranks, "" where
+// it panics (coexecutor.New has then failed with the panic as its error).
+func policyName(p coexecutor.Policy) (name string) {
+	defer func() { _ = recover() }()
+	return p.Name()
 }
 
 // localOptions are this rank's options for its local Coexecutor: the
