@@ -3,6 +3,7 @@ package sycl
 import (
 	"errors"
 	"fmt"
+	"math"
 )
 
 // Range is a 1-, 2- or 3-dimensional index space of work-items, with an
@@ -65,6 +66,7 @@ func (r Range) validate(what string) error {
 	if r.dims < 1 || r.dims > 3 {
 		return fmt.Errorf("sycl: %s has %d dimensions; ranges have 1 to 3 (use Range1, Range2 or Range3)", what, r.dims)
 	}
+	items := 1
 	for d := 0; d < r.dims; d++ {
 		if r.n[d] <= 0 {
 			return fmt.Errorf("sycl: %s %v: dimension %d is %d; sizes must be positive", what, r, d, r.n[d])
@@ -72,6 +74,13 @@ func (r Range) validate(what string) error {
 		if r.off[d] < 0 {
 			return fmt.Errorf("sycl: %s %v: offset in dimension %d is negative", what, r, d)
 		}
+		if r.off[d] > math.MaxInt-r.n[d] {
+			return fmt.Errorf("sycl: %s %v: offset plus size in dimension %d overflows an int", what, r, d)
+		}
+		if items > math.MaxInt/r.n[d] {
+			return fmt.Errorf("sycl: %s %v: its work-items overflow an int", what, r)
+		}
+		items *= r.n[d]
 	}
 	return nil
 }

@@ -64,6 +64,8 @@ func BadRanges(t *testing.T, dev *sycl.Device) {
 		{"Range3(1,0,1)", sycl.Range3(1, 0, 1), []string{"dimension 1 is 0"}},
 		{"negative offset", sycl.Range1(4).WithOffset(-1), []string{"offset in dimension 0 is negative"}},
 		{"negative 2-D offset", sycl.Range2(2, 2).WithOffset(0, -5), []string{"offset in dimension 1 is negative"}},
+		{"offset past the ints", sycl.Range1(10).WithOffset(math.MaxInt - 3), []string{"offset plus size in dimension 0 overflows an int"}},
+		{"work-items past the ints", sycl.Range3(math.MaxInt32, math.MaxInt32, math.MaxInt32), []string{"its work-items overflow an int"}},
 		{"zero Range", sycl.Range{}, []string{"0 dimensions"}},
 		{"nil space", nil, []string{"needs a Range or an NDRange"}},
 	} {
