@@ -99,11 +99,11 @@ type Event struct {
 	launchOnce sync.Once
 }
 
-// OnComplete runs f as the command completes (the runtime uses it too),
-// before Wait returns (on a goroutine of its own at once, when it has
-// completed, or when e is nil: a nil event is finished). A nil f is
-// ignored. A panic in f is recovered: from then on Wait returns it, as
-// an error wrapping ErrCallbackPanic, with the command's own error.
+// OnComplete runs f as the command completes, before Wait returns (on a
+// goroutine of its own at once, when it has completed, or when e is nil:
+// a nil event is finished). A nil f is ignored. A panic in f is
+// recovered: from then on Wait returns it, as an error wrapping
+// ErrCallbackPanic, with the command's own error.
 func (e *Event) OnComplete(f func()) {
 	if f == nil {
 		return
@@ -112,21 +112,27 @@ func (e *Event) OnComplete(f func()) {
 		go func() { _ = recovered(f) }() // no event to hold the panic
 		return
 	}
-	g := func() {
+	e.onComplete(func() {
 		if err := recovered(f); err != nil {
 			e.mu.Lock()
 			e.callbackErr = errors.Join(e.callbackErr, err)
 			e.mu.Unlock()
 		}
-	}
+	})
+}
+
+// onComplete is OnComplete for the runtime's own functions, which it
+// runs bare: as the command completes, or on a goroutine of its own at
+// once when it has.
+func (e *Event) onComplete(f func()) {
 	e.mu.Lock()
 	if !e.ended {
-		e.onDone = append(e.onDone, g)
+		e.onDone = append(e.onDone, f)
 		e.mu.Unlock()
 		return
 	}
 	e.mu.Unlock()
-	go g() // the caller may hold what f takes
+	go f() // the caller may hold what f takes
 }
 
 // ErrCallbackPanic is wrapped by the error of a panic recovered in a

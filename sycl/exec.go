@@ -335,7 +335,7 @@ func (c *command) plan() error {
 		mdeps, adeps = append(mdeps, adeps...), nil
 	}
 	if c.home.Made() {
-		c.ev.OnComplete(c.home.End)
+		c.ev.onComplete(c.home.End)
 	}
 	c.deps, c.actDeps = dedup(mdeps), dedup(adeps)
 	return nil
