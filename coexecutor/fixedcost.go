@@ -95,12 +95,21 @@ func (m costModel) slowedLarge() bool {
 
 // faster is the package of the two that ran more work-groups a second,
 // the larger where they ran as many: with a fixed cost per package, the
-// larger unless it was slowed (slowedLarge).
+// larger unless it was slowed (slowedLarge). Where the model is not
+// known (one size measured, or two closer than twice), it is the one
+// that ran more work-groups a second of those measured; the zero
+// PackageTime where none was.
 func (m costModel) faster() PackageTime {
-	if m.slowedLarge() {
-		return m.small
+	s, l := m.small, m.large
+	switch {
+	case m.known() && m.slowedLarge():
+		return s
+	case m.known() || !s.ok():
+		return l
+	case !l.ok() || s.Groups/s.Seconds > l.Groups/l.Seconds:
+		return s
 	}
-	return m.large
+	return l
 }
 
 // fixed is the fixed cost in seconds; 0 when not known.

@@ -17,51 +17,54 @@ func TestCostModel(t *testing.T) {
 		at    float64 // a size to predict
 		want  float64 // its time
 		flat  int
+		// faster is the package of the two that ran more work-groups a
+		// second (costModel.faster), known or not.
+		faster PackageTime
 	}{
 		{name: "none", known: false},
-		{name: "one size", pkgs: []PackageTime{{16, 1e-3}, {16, 1.1e-3}}, known: false},
-		{name: "sizes under twice apart", pkgs: []PackageTime{{16, 1e-3}, {31, 2e-3}}, known: false},
+		{name: "one size", pkgs: []PackageTime{{16, 1e-3}, {16, 1.1e-3}}, known: false, faster: PackageTime{16, 1.1e-3}},
+		{name: "sizes under twice apart", pkgs: []PackageTime{{16, 1e-3}, {31, 2e-3}}, known: false, faster: PackageTime{16, 1e-3}},
 		{
 			// c = 1 ms, s = 1000 groups/s: 10 groups 11 ms, 100 groups 101 ms.
 			name: "c 1 ms, 1000 groups/s", pkgs: []PackageTime{{10, 11e-3}, {100, 101e-3}},
-			known: true, c: 1e-3, at: 50, want: 51e-3,
+			known: true, c: 1e-3, at: 50, want: 51e-3, faster: PackageTime{100, 101e-3},
 		},
 		{
 			// A GPU the packages do not fill: 132 and 512 groups both
 			// take 2.6 ms: flat up to 512, in proportion beyond.
 			name: "flat: not filled", pkgs: []PackageTime{{132, 2.6e-3}, {512, 2.6e-3}},
-			known: true, c: 2.6e-3, at: 1024, want: 5.2e-3, flat: 512,
+			known: true, c: 2.6e-3, at: 1024, want: 5.2e-3, flat: 512, faster: PackageTime{512, 2.6e-3},
 		},
 		{
 			// The larger took less (work of unlike cost): flat at the
 			// longer time, never a negative time per work-group.
 			name: "larger took less", pkgs: []PackageTime{{100, 3e-3}, {400, 2e-3}},
-			known: true, c: 3e-3, at: 200, want: 3e-3, flat: 400,
+			known: true, c: 3e-3, at: 200, want: 3e-3, flat: 400, faster: PackageTime{400, 2e-3},
 		},
 		{
 			// No fixed cost: the line through the origin.
 			name: "c 0", pkgs: []PackageTime{{10, 1e-3}, {40, 4e-3}},
-			known: true, c: 0, at: 20, want: 2e-3,
+			known: true, c: 0, at: 20, want: 2e-3, faster: PackageTime{40, 4e-3},
 		},
 		{
 			// A line whose intercept is negative: c clamps to 0.
 			name: "negative intercept clamps", pkgs: []PackageTime{{10, 0.5e-3}, {40, 4e-3}},
-			known: true, c: 0, at: 40, want: 4e-3, // through the origin and the larger package
+			known: true, c: 0, at: 40, want: 4e-3, faster: PackageTime{10, 0.5e-3}, // through the origin and the larger package
 		},
 		{
 			// Beyond the largest size, in proportion to its time.
 			name: "beyond the largest", pkgs: []PackageTime{{10, 11e-3}, {100, 101e-3}},
-			known: true, c: 1e-3, at: 200, want: 202e-3,
+			known: true, c: 1e-3, at: 200, want: 202e-3, faster: PackageTime{100, 101e-3},
 		},
 		{
 			// 0 ns, NaN and infinities are no measurements.
 			name: "bad times dropped", pkgs: []PackageTime{{10, 0}, {100, nan}, {100, inf}, {inf, 1}, {0, 1}, {-5, 1}, {10, 11e-3}, {100, 101e-3}},
-			known: true, c: 1e-3, at: 50, want: 51e-3,
+			known: true, c: 1e-3, at: 50, want: 51e-3, faster: PackageTime{100, 101e-3},
 		},
 		{
 			// The latest package of a size replaces the one before.
 			name: "latest of a size", pkgs: []PackageTime{{10, 50e-3}, {100, 101e-3}, {10, 11e-3}},
-			known: true, c: 1e-3, at: 50, want: 51e-3,
+			known: true, c: 1e-3, at: 50, want: 51e-3, faster: PackageTime{100, 101e-3},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -71,6 +74,9 @@ func TestCostModel(t *testing.T) {
 			}
 			if m.known() != tc.known {
 				t.Fatalf("known() = %v, want %v (model %+v)", m.known(), tc.known, m)
+			}
+			if f := m.faster(); f != tc.faster {
+				t.Errorf("faster() = %+v, want %+v", f, tc.faster)
 			}
 			if !tc.known {
 				if m.fixed() != 0 || m.flat() != 0 {

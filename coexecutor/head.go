@@ -54,8 +54,9 @@ import (
 // its last package, as many times as large as its part holds
 // (Memory.HeadLast, goOnHead) while its unit's trial alone waits for the
 // weighing credit: a sixteenth of each launch at most, alone at its
-// start, until its packages' work exceeds their fixed cost, its unit
-// taking no work after it where the launch is another unit's alone. The
+// start, while it grows and until its packages' work exceeds their fixed
+// cost, its unit taking no work after it where the launch is another
+// unit's alone. The
 // unit's solo speed (Memory.Solo) is the inverse of that time per
 // work-group, and its launch alone is predicted as one fixed cost plus
 // the launch's work-groups at that speed; where its last two packages
@@ -197,9 +198,14 @@ func (l *guardLaunch) headable(i int, mem Memory) bool {
 // (headGoesOn), within that part; it tells whether it did. Its second
 // package, twice the last, is at least the largest the last head ran
 // (the last package is the larger of its last two, or the smaller where
-// the larger stalled, whose pair the head then measures again), and
-// grows from there. A head that waited for a part holding two packages
-// of at least two and four times the last, a part that is about the
+// the larger stalled), and grows from there. A head goes on only while
+// it grows: one that measured nothing, or a bound from a package no
+// larger than the last head's, does not go on again (weighed), so that
+// heads that go on end within as many launches as their packages must
+// double to outgrow the fixed cost, whatever the noise, and their unit's
+// trial then waits for the weighing credit. A head that waited for a
+// part holding two packages of at least two and four times the last, a
+// part that is about the
 // same sixteenth of the launch every launch, waited for good where the
 // last had run within the unit's start-up at the launch's start (a CPU
 // waking: its last package alone a fifth of the part). A head's part
@@ -386,9 +392,10 @@ func grown(g, per, budget float64, most, least int) int {
 }
 
 // solo is unit u's solo speed and fixed cost per package, as its head
-// measured them (0, 0: not measured); bound tells that its last two
-// packages did not measure a time per work-group, so that speed is the faster
-// package's, a bound on its speed alone (a fixed cost that a launch alone
+// measured them (0, 0: no package of its head ended well); bound tells
+// that its last two packages (or its one) did not measure a time per
+// work-group, so that speed is the faster package's, a bound on its
+// speed alone (a fixed cost that a launch alone
 // pays once, or a one-off at the launch's start, spread over little
 // work), not a measure of it. The line through the two measures the time
 // per work-group only where the work the two differ by, by the line,
@@ -419,6 +426,14 @@ func grown(g, per, budget float64, most, least int) int {
 func (l *guardLaunch) solo(u int, beside float64) (speed, fixed float64, bound bool) {
 	m := l.units[u].soloCost
 	if l.units[u].heads < 2 || !m.known() {
+		// One package, or two too close in size to draw a line through
+		// (a scheduler that hands the unit a range smaller than its
+		// head, as Static does, ends the head early): the faster's
+		// speed, a bound, so that a head that cannot measure more is
+		// not planned again, launch after launch.
+		if f := m.faster(); f.ok() {
+			return f.Groups / f.Seconds, 0, true
+		}
 		return 0, 0, false
 	}
 	c, a := m.line()

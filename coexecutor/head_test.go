@@ -112,6 +112,54 @@ func TestGuardHeads(t *testing.T) {
 	}
 }
 
+// TestHeadOfOneSize: a head whose packages a scheduler's range clips to
+// one size (Static hands a unit one range: here a work-group) measures
+// no time per work-group; it records its package's speed as a bound on
+// the unit's speed alone, so that the next launch plans no head for it,
+// where before it ran the same head, measuring nothing, in every launch.
+func TestHeadOfOneSize(t *testing.T) {
+	const G = 100000
+	m := Memory{Speeds: []float64{3e5, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0}}
+	setup := weighSetup(G, 3, 1)
+	l := Guard{}.start(G, guardPriors(setup, m))
+	l.weigh(m)
+	if !slices.Equal(l.heads, []int{0, 1}) {
+		t.Fatalf("heads %v, want both units'", l.heads)
+	}
+	var now time.Duration
+	remaining := G
+	for _, h := range l.heads {
+		for l.heading(h) {
+			most := remaining
+			if h == 1 {
+				most = 1 // its range: one work-group a package
+			}
+			n := l.grant(h, G, remaining, most, now)
+			remaining -= n
+			now += 300 * time.Microsecond
+			l.completed(h, now, noProfile, false, false)
+		}
+	}
+	for u := range l.units {
+		l.grant(u, remaining, remaining, remaining, now)
+	}
+	l.completed(0, now+10*time.Millisecond, noProfile, false, false)
+	var after Memory
+	l.weighed(&after, m)
+	// A package smaller than the unit's fill counts as its fill (fill.go).
+	if want := float64(l.units[1].full) / 300e-6; !after.SoloBound[1] || math.Abs(after.Solo[1]-want) > 1e-6 {
+		t.Errorf("unit 1's solo speed %v, bound %v; want %v, a bound", after.Solo[1], after.SoloBound[1], want)
+	}
+	if note := l.headNote(1, 1e5).String(); !strings.Contains(note, "of one size") {
+		t.Errorf("unit 1's head note %q does not say its packages were of one size", note)
+	}
+	next := Guard{}.start(G, guardPriors(setup, carried(after, m)))
+	next.weigh(carried(after, m))
+	if next.units[1].head != 0 {
+		t.Errorf("unit 1 heads again, %d work-groups (heads %v), after a head that measured a bound", next.units[1].head, next.heads)
+	}
+}
+
 // TestGuardHeadMeasures: a head's two packages measure the unit's solo
 // speed and its fixed cost per package, the co-executed speed is
 // measured over the rest of the launch, and a failed head measures
@@ -624,6 +672,58 @@ func TestGoOnHead(t *testing.T) {
 	l = boundHeadLaunch(m)
 	if !slices.Equal(l.heads, []int{0}) || l.units[0].head != 50 {
 		t.Errorf("a head whose part holds its last package once and twice: heads %v, first package %d; want the CPU's, 50 work-groups (notes %q, %q)", l.heads, l.units[0].head, l.note(0), l.note(1))
+	}
+}
+
+// TestHeadGoesOnWhileItGrows: a head that goes on (goOnHead) from its
+// last head's 50 work-groups goes on again in the next launch only where
+// it measured a bound from a larger package: one whose packages took as
+// long whatever their size (flat) does, its next from its largest; one
+// whose second package stalled, so that its faster package is its first,
+// of the last head's size, does not, nor one whose packages failed
+// (it measured nothing); the weighing credit then waits for the CPU's
+// trial alone.
+func TestHeadGoesOnWhileItGrows(t *testing.T) {
+	const G = boundHeadGroups
+	last := PackageTime{Groups: 50, Seconds: 0.5e-3}
+	for _, tc := range []struct {
+		name   string
+		took   func(g int) time.Duration
+		failed bool
+		next   float64 // the work-groups its next head goes on from, 0 for none
+	}{
+		{name: "flat", took: func(int) time.Duration { return 500 * time.Microsecond }, next: 200},
+		{name: "stalled", took: func(g int) time.Duration {
+			if g > 50 {
+				return 2 * time.Millisecond
+			}
+			return 500 * time.Microsecond
+		}},
+		{name: "failed", took: func(int) time.Duration { return 500 * time.Microsecond }, failed: true},
+	} {
+		m := boundHeadMemory(last)
+		l := boundHeadLaunch(m)
+		if !slices.Equal(l.heads, []int{0}) || l.units[0].head != 50 {
+			t.Fatalf("%s: heads %v, first package %d; want the CPU's, 50 work-groups", tc.name, l.heads, l.units[0].head)
+		}
+		var clock time.Duration
+		for l.headOn() {
+			g := l.grant(0, G, G, G, clock)
+			clock += tc.took(g)
+			l.completed(0, clock, noProfile, tc.failed, false)
+		}
+		rest := G - l.headGroups
+		l.grant(1, rest, rest, rest, clock)
+		l.completed(1, clock+33*time.Millisecond, noProfile, false, false)
+		var after Memory
+		l.weighed(&after, m)
+		if got := after.HeadLast[0]; got.Groups != tc.next {
+			t.Errorf("%s: its next head goes on from %v work-groups, want %v", tc.name, got.Groups, tc.next)
+		}
+		_, ok := carried(after, m).headLast(0)
+		if ok != (tc.next > 0) {
+			t.Errorf("%s: goes on %v, want %v (%+v)", tc.name, ok, tc.next > 0, after.HeadLast)
+		}
 	}
 }
 

@@ -24,9 +24,10 @@ type HeadNote struct {
 	Small, Large PackageTime
 	// Speed is the unit's speed alone by the head, work-groups per
 	// second, and Fixed its fixed cost per package; 0 and 0 where the
-	// head measured nothing (fewer than two packages). Bound tells that
-	// the two measured no time per work-group (head.go, solo): Speed is
-	// then the faster package's, a bound on the unit's speed alone from
+	// head measured nothing (no package of it ended well). Bound tells
+	// that its packages measured no time per work-group (head.go, solo:
+	// the two did not, or it ran one, or two of one size): Speed is then
+	// the faster package's, a bound on the unit's speed alone from
 	// below, and Fixed 0.
 	Speed float64
 	Fixed time.Duration
@@ -53,6 +54,8 @@ func (h HeadNote) String() string {
 	switch {
 	case !(h.Speed > 0):
 		return s + ", which measured nothing"
+	case h.Bound && h.Small == h.Large:
+		return s + fmt.Sprintf("; of one size, its last %.0f work-groups in %s, they measured no time per work-group: at least %.4g work-groups/s alone (that package's speed, a bound)", h.Large.Groups, dur(h.Large.Seconds, true), h.Speed)
 	case h.Bound:
 		return s + fmt.Sprintf("; its last two, %s, measured no time per work-group: at least %.4g work-groups/s alone (its faster package's speed, a bound)", h.pair(), h.Speed)
 	}

@@ -98,7 +98,7 @@ import (
 //     its speed alone, and the first rule then decides its trial; and a
 //     unit whose head measured only a bound goes on with its head from
 //     its last package (goOnHead), which measures it within a few
-//     launches, a sixteenth of each at most;
+//     launches, a sixteenth of each at most, while it grows;
 //   - else, when a unit alone was faster than co-execution, it runs the
 //     launch alone: the others sit out, earn probe credit as any unit
 //     that sits out (Guard), and take part again, probes first, once
@@ -483,6 +483,12 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 			if b {
 				m.HeadLast[i] = u.soloCost.faster() // its next head goes on from it
 			}
+		}
+		if u.heads > 0 && old.HeadLast != nil && i < len(old.HeadLast) && old.HeadLast[i].ok() && !(m.HeadLast[i].Groups > old.HeadLast[i].Groups) {
+			// A head goes on only while it grows (goOnHead): one that
+			// measured nothing, or a bound from no larger a package
+			// than the last head's, does not go on again.
+			m.HeadLast[i] = PackageTime{}
 		}
 		if s := l.deviceSpeed(i); speedOK(s) {
 			m.OnDevice[i], m.OnDeviceShared[i] = s, 1
