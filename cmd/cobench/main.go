@@ -30,7 +30,8 @@
 // fails the run. The -json output lists every launch of a row: its time,
 // each device's work-items, power and the guard's decisions, and each
 // package's unit, work-groups and host times; the guard's decisions there
-// are each run's last launch's, and -guardlog writes every launch's. A SIGINT or SIGTERM (as
+// are each run's last launch's, and -guardlog writes every launch's, with
+// its time, the rows alone's too. A SIGINT or SIGTERM (as
 // timeout(1) sends) stops the sweep before its next group of rows (a
 // benchmark on a device set with a memory model); the groups finished are
 // written as a whole run's are, and cobench exits with status 1.
@@ -86,7 +87,7 @@ type options struct {
 	jsonOut   string
 	csvOut    string
 	traceDir  string
-	guardLog  string // -guardlog: every co-executed launch's decisions
+	guardLog  string // -guardlog: every launch's time and decisions
 	plotDir   string
 	noEnergy  bool
 	progress  bool
@@ -115,7 +116,7 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 	fs.StringVar(&o.csvOut, "csv", "", "write the results as CSV to this file (- for stdout)")
 	fs.StringVar(&o.traceDir, "trace", "", "write a Chrome trace-event timeline of every co-executed run to this directory")
 	fs.StringVar(&o.plotDir, "plot", "", "write PNG charts to this directory")
-	fs.StringVar(&o.guardLog, "guardlog", "", "write every co-executed launch's work-items, guard decisions and heads per device to this file (- for stderr), one line per launch: what the JSON's runs combine")
+	fs.StringVar(&o.guardLog, "guardlog", "", "write every launch's time, and its work-items, guard decisions and heads per device, to this file (- for stderr), one line per launch, the rows alone included (named bench-set-alone-DEVICE-mem): what the JSON's runs combine")
 	fs.BoolVar(&o.noEnergy, "noenergy", false, "do not sample power (nvidia-smi, RAPL)")
 	fs.BoolVar(&o.progress, "progress", true, "show progress on stderr")
 	fs.IntVar(&o.hostCores, "hostcores", -1, "cores a CPU device leaves to the host when co-executing (coexecutor.HostCores; -1: its default)")

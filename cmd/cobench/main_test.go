@@ -263,8 +263,9 @@ func TestSweepIterative(t *testing.T) {
 	}
 }
 
-// -guardlog writes one line per launch of every co-executed run: an
-// iterative benchmark's run is its steps' launches.
+// -guardlog writes one line per launch of every run, co-executed or
+// alone: an iterative benchmark's run is its steps' launches, and a row
+// alone is named by its device, in one word.
 func TestSweepGuardLog(t *testing.T) {
 	dir := t.TempDir()
 	log := filepath.Join(dir, "guard.txt")
@@ -274,7 +275,26 @@ func TestSweepGuardLog(t *testing.T) {
 	require.NoError(t, err, errb.String())
 	b, err := os.ReadFile(log)
 	require.NoError(t, err)
-	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	var lines []string
+	alone := map[string]int{} // lines per row alone
+	for _, l := range strings.Split(strings.TrimSuffix(string(b), "\n"), "\n") {
+		row, _, _ := strings.Cut(l, " ")
+		if strings.Contains(row, "-coexec-") {
+			lines = append(lines, l)
+			continue
+		}
+		require.True(t, strings.HasPrefix(row, "jacobi-all-alone-"), "line %q: neither co-executed nor alone", l)
+		require.True(t, strings.HasSuffix(row, "-buffers"), "line %q", l)
+		assert.Contains(t, l, " launch ")
+		assert.Contains(t, l, " total ")
+		alone[row]++
+	}
+	devs, err := devices([]string{"all"})
+	require.NoError(t, err)
+	require.Len(t, alone, len(devs), "a row alone per device: %v", alone)
+	for row, n := range alone {
+		assert.Equal(t, 2*25, n, "%s: two runs of 25 launches", row)
+	}
 	require.Len(t, lines, 2*25, "two runs (a warm-up, a measured one) of 25 launches each")
 	for i, l := range lines {
 		want := fmt.Sprintf("jacobi-all-coexec-static-buffers run %d%s launch %d total ", i/25, map[bool]string{false: "w", true: "m"}[i >= 25], i%25)

@@ -216,6 +216,17 @@ func label(r Result) string {
 	return strings.Join([]string{r.Bench, r.Set, r.Mode, r.Sched, r.Mem}, "-")
 }
 
+// logLabel is row r's name in -guardlog: label, with a row alone naming
+// its device (spaces and other odd characters as _) in the scheduler's
+// place, so that the rows alone of one set are told apart and each line
+// starts with one word.
+func logLabel(r Result) string {
+	if r.Mode == "alone" && len(r.Devices) == 1 {
+		r.Sched = safe(r.Devices[0])
+	}
+	return label(r)
+}
+
 func (s *sweep) run() ([]Result, error) {
 	s.reports = map[string]*coexecutor.Report{}
 	type setInfo struct {
@@ -606,8 +617,8 @@ func (s *sweep) launch(c *config) {
 			return err
 		}
 		measured := c.n >= c.warmup
-		if s.guardLog != nil && c.r.Mode == "coexec" {
-			writeGuardLog(s.guardLog, label(c.r), c.n, measured, reps)
+		if s.guardLog != nil {
+			writeGuardLog(s.guardLog, logLabel(c.r), c.n, measured, reps)
 		}
 		rep := combine(reps)
 		bytes, bytes1 := perLaunch(reps)
@@ -704,8 +715,9 @@ func launchPackages(rep *coexecutor.Report) []LaunchPackage {
 }
 
 // writeGuardLog writes one line per launch of a run (-guardlog): the
-// row, the run (its number among the row's runs, w for a warm-up), the
-// launch within it, and per device the work-items it ran, the guard's
+// row (logLabel), the run (its number among the row's runs, w for a
+// warm-up), the launch within it and its time (Report.Total), and per
+// device the work-items it ran, the guard's
 // decision that kept work from it, where there was one, and what its
 // head measured, where it ran one.
 func writeGuardLog(w io.Writer, row string, run int, measured bool, reps []*coexecutor.Report) {
