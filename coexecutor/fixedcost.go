@@ -101,13 +101,8 @@ func (m costModel) slowedLarge() bool {
 // PackageTime where none was.
 func (m costModel) faster() PackageTime {
 	s, l := m.small, m.large
-	switch {
-	case m.known() && m.slowedLarge():
-		return s
-	case m.known() || !s.ok():
-		return l
-	case !l.ok() || s.Groups/s.Seconds > l.Groups/l.Seconds:
-		return s
+	if m.known() && m.slowedLarge() || !m.known() && s.ok() && s.Groups/s.Seconds > l.Groups/l.Seconds {
+		return s // add sets small and large both at the first package
 	}
 	return l
 }

@@ -484,7 +484,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 				m.HeadLast[i] = u.soloCost.faster() // its next head goes on from it
 			}
 		}
-		if u.heads > 0 && old.HeadLast != nil && i < len(old.HeadLast) && old.HeadLast[i].ok() && !(m.HeadLast[i].Groups > old.HeadLast[i].Groups) {
+		if u.heads > 0 && i < len(old.HeadLast) && old.HeadLast[i].ok() && !(m.HeadLast[i].Groups > old.HeadLast[i].Groups) {
 			// A head goes on only while it grows (goOnHead): one that
 			// measured nothing, or a bound from no larger a package
 			// than the last head's, does not go on again.

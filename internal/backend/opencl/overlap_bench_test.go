@@ -50,34 +50,12 @@ import (
 // (a driver that holds a lock through the blocking read makes it as long
 // as the read).
 func BenchmarkCopyKernelOverlap(b *testing.B) {
-	all := devices(b)
-	d := all[0]
-	for _, x := range all {
-		if x.info.GPU {
-			d = x
-			break
-		}
-	}
-	const src = `__kernel void spin(__global float *out, int iters) {
-	float x = (float)get_global_id(0) * 1e-6f, y = 1.0f;
-	for (int i = 0; i < iters; i++) { x = x * 0.9999f + 0.0001f; y = y * 0.9998f + x; }
-	out[get_global_id(0)] = x + y;
-}`
+	d, k, q := spinBench(b)
 	const items, size = 1 << 20, 32 << 20
 	iters := int32(1 << 12)
 	if !d.info.GPU {
 		iters = 16
 	}
-	k, err := d.AcquireKernel(src, "", "spin", 0)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer k.Release()
-	q, err := d.NewQueue(false, false)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer q.Release()
 	out, err := d.NewBuffer(4 * items)
 	if err != nil {
 		b.Fatal(err)
@@ -235,21 +213,8 @@ func BenchmarkCopyKernelOverlap(b *testing.B) {
 		}
 		return errors.Join(append(errs, WaitEvent(evs[len(evs)-1]))...)
 	}
-	timed := func(f func() error) time.Duration {
-		t := time.Now()
-		if err := f(); err != nil {
-			b.Fatal(err)
-		}
-		return time.Since(t)
-	}
-	median := func(f func() error) time.Duration {
-		var ts []time.Duration
-		for range 9 {
-			ts = append(ts, timed(f))
-		}
-		slices.Sort(ts)
-		return ts[len(ts)/2]
-	}
+	timed := func(f func() error) time.Duration { return timedRun(b, f) }
+	median := func(f func() error) time.Duration { return medianTime(b, 9, f) }
 	kernelOnly := func() error { _, err := kernel(); return err }
 	if err := kernelOnly(); err != nil { // the first launch's setup is not the kernel's
 		b.Fatal(err)
@@ -381,4 +346,56 @@ func BenchmarkCopyKernelOverlap(b *testing.B) {
 			b.ReportMetric(float64(tr.Microseconds()), "read-µs")
 		})
 	}
+}
+
+// spinKernel is the overlap benchmarks' kernel: compute-bound, each
+// work-item iters steps of arithmetic, then one float written.
+const spinKernel = `__kernel void spin(__global float *out, int iters) {
+	float x = (float)get_global_id(0) * 1e-6f, y = 1.0f;
+	for (int i = 0; i < iters; i++) { x = x * 0.9999f + 0.0001f; y = y * 0.9998f + x; }
+	out[get_global_id(0)] = x + y;
+}`
+
+// spinBench is what the overlap benchmarks run on: the first GPU (the
+// first device where there is none), spinKernel built on it, and an
+// in-order queue of its own, both released when b ends.
+func spinBench(b *testing.B) (*Device, *Kernel, *Queue) {
+	all := devices(b)
+	d := all[0]
+	for _, x := range all {
+		if x.info.GPU {
+			d = x
+			break
+		}
+	}
+	k, err := d.AcquireKernel(spinKernel, "", "spin", 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(k.Release)
+	q, err := d.NewQueue(false, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(q.Release)
+	return d, k, q
+}
+
+// timedRun is how long f took; its error fails b.
+func timedRun(b *testing.B, f func() error) time.Duration {
+	t := time.Now()
+	if err := f(); err != nil {
+		b.Fatal(err)
+	}
+	return time.Since(t)
+}
+
+// medianTime is the median time of reps runs of f; an error fails b.
+func medianTime(b *testing.B, reps int, f func() error) time.Duration {
+	ts := make([]time.Duration, reps)
+	for i := range ts {
+		ts[i] = timedRun(b, f)
+	}
+	slices.Sort(ts)
+	return ts[len(ts)/2]
 }

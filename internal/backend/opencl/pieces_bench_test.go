@@ -7,7 +7,6 @@ package opencl
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"testing"
 	"time"
 
@@ -28,35 +27,13 @@ import (
 // min(t_kernels, t_reads) from the medians of the three: 1 when the
 // copies run wholly under the kernels, 0 when the device serializes them.
 func BenchmarkPiecesOverlap(b *testing.B) {
-	all := devices(b)
-	d := all[0]
-	for _, x := range all {
-		if x.info.GPU {
-			d = x
-			break
-		}
-	}
-	const src = `__kernel void spin(__global float *out, int iters) {
-	float x = (float)get_global_id(0) * 1e-6f, y = 1.0f;
-	for (int i = 0; i < iters; i++) { x = x * 0.9999f + 0.0001f; y = y * 0.9998f + x; }
-	out[get_global_id(0)] = x + y;
-}`
+	d, k, q := spinBench(b)
 	const pieces = 6
 	items, iters := 4<<20, int32(1024)
 	if !d.info.GPU {
 		items, iters = 1<<18, 16
 	}
 	region := 4 * items
-	k, err := d.AcquireKernel(src, "", "spin", 0)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer k.Release()
-	q, err := d.NewQueue(false, false)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer q.Release()
 	one, err := d.NewBuffer(pieces * region)
 	if err != nil {
 		b.Fatal(err)
@@ -158,18 +135,7 @@ func BenchmarkPiecesOverlap(b *testing.B) {
 			return nil
 		}
 	}
-	median := func(f func() error) time.Duration {
-		var ts []time.Duration
-		for range 15 {
-			t := time.Now()
-			if err := f(); err != nil {
-				b.Fatal(err)
-			}
-			ts = append(ts, time.Since(t))
-		}
-		slices.Sort(ts)
-		return ts[len(ts)/2]
-	}
+	median := func(f func() error) time.Duration { return medianTime(b, 15, f) }
 	if err := kernels(); err != nil { // the first launch's setup is not the kernel's
 		b.Fatal(err)
 	}
@@ -189,9 +155,9 @@ func BenchmarkPiecesOverlap(b *testing.B) {
 	}
 	run("kernels", kernels, nil)
 	run("reads", reads, nil)
+	tk, tr := median(kernels), median(reads) // what the pipelines overlap
 	for _, mode := range []string{"one-buffer", "own-buffers", "kernel-queue"} {
 		run(fmt.Sprintf("pipeline/%s", mode), pipeline(mode), func(b *testing.B, t time.Duration) {
-			tk, tr := median(kernels), median(reads)
 			b.ReportMetric((tk+tr-t).Seconds()/min(tk, tr).Seconds(), "overlap")
 			b.ReportMetric(float64(t.Microseconds()), "median-us")
 		})
