@@ -226,6 +226,12 @@ import (
 // that move, and refusing it would leave the work to a unit that moves
 // the data.
 //
+// One unit on the host's cores. The native device and an OpenCL CPU
+// device take the same cores from each other, so together they run no
+// faster than the faster alone: once both have been measured, a launch
+// gives work to one of them, the way (the launch with one of them)
+// measured or bounded fastest (oncores.go).
+//
 // The schedulers (Static, Dynamic and HGuided of Nozal & Bosque 2021,
 // Sigmoid of Pérez et al., Adaptive of Boyer et al., Mash, Memorizing,
 // ProfileStatic) size the packages they hand out as their papers say; the
@@ -341,8 +347,9 @@ type guardPrior struct {
 	// none.
 	Small, Large PackageTime
 	// HostMemory tells that the unit computes on host memory in place
-	// (UnitInfo.HostMemory).
-	HostMemory bool
+	// (UnitInfo.HostMemory), and Cores that it computes on the host's
+	// cores too (a CPU device, not a GPU sharing host memory: oncores.go).
+	HostMemory, Cores bool
 	// Fresh tells that the unit never ran a package of the computation:
 	// its first may pay for the kernel's compile at its first enqueue
 	// (PoCL compiles a kernel for each work-group size it meets), which
@@ -422,6 +429,9 @@ type guardLaunch struct {
 	placed bool
 	// trial is the weighing's trial alone, bounded (trial.go).
 	trial guardTrial
+	// coresPick is 1 + the unit on the host's cores that the rule of
+	// oncores.go picked for the launch; 0: none.
+	coresPick int
 }
 
 type guardUnit struct {
@@ -462,6 +472,7 @@ type guardUnit struct {
 	warmed int  // 1 when its first package of the computation ended in this launch unmeasured
 	first  bool // its first package of the computation ended in this launch, measured or not
 	host   bool // it computes on host memory in place (guardPrior.HostMemory)
+	cores  bool // it computes on the host's cores (guardPrior.Cores)
 	// head is the work-groups of its head's first package (head.go),
 	// 0: none; headNext those of its next (0: the first); heads counts
 	// its head's packages ended, heading tells
@@ -512,7 +523,7 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 		u.cost.add(p.Large)
 		u.before = u.cost
 		u.guessed = p.Guessed
-		u.host = p.HostMemory
+		u.host, u.cores = p.HostMemory, p.Cores
 		u.gives = p.GivesBack && l.on
 		l.resident = l.resident || p.Resident
 		if !(u.known > 0) || math.IsInf(u.known, 0) {

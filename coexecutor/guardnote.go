@@ -65,6 +65,9 @@ const (
 	// cut work-groups, in one package (a package grown to that unit's
 	// fill, or the rest left to it) before any went to it
 	noteTaken
+	// noteCores: left out, unit n computing on the same host cores and
+	// picked to (oncores.go; t: its launch alone and unit n's, predicted)
+	noteCores
 )
 
 // noteOf is unit u's last decision that kept work from it, with the
@@ -135,6 +138,8 @@ func (n GuardNote) text() string {
 		return fmt.Sprintf("joined no package: its program was still building when the others had finished, after %v of its build (which goes on in the background)", n.built.Round(time.Microsecond))
 	case noteTaken:
 		return fmt.Sprintf("got nothing: unit %d took all that remained, %d work-groups, in one package", g.n, g.cut)
+	case noteCores:
+		return coresNote(g)
 	case noteHead:
 		return fmt.Sprintf("waited at the launch's start while %d units ran alone to measure their speeds without the others (heads, predicted to take at most %s)", g.n, dur(g.t[0], true))
 	}

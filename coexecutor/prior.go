@@ -160,6 +160,14 @@ type Memory struct {
 	// measured sharing cores or memory would count the second unit slower
 	// than it is, and keep it from the trial that would show it fastest.
 	CoSpeeds []float64
+	// OnCores is, per unit that computes on the host's cores, the speed
+	// (as Alone's) of the launches in which it was the only such unit
+	// to take work beyond a head, alone or beside units that compute
+	// elsewhere, averaged over launches (launchmean.Add), and OnCoresRuns
+	// the launches each average holds; 0 where none was measured. The
+	// guard gives a launch's work to one such unit (oncores.go) by them.
+	OnCores     []float64
+	OnCoresRuns []int
 	// Moved tells that, with data kept on the devices, a package of the
 	// last launch moved data its unit's holding would have had, and
 	// AloneBy is the unit that ran the last launch alone, plus one (0:
@@ -249,7 +257,7 @@ func (m Memory) Known() bool { return m.known() }
 func guardPriors(setup Setup, mem Memory) []guardPrior {
 	ps := make([]guardPrior, len(setup.Units))
 	for i, u := range setup.Units {
-		ps[i] = guardPrior{Power: u.Power, Full: fill(u), Guessed: setup.PowersUnknown, Model: model(u), Resident: setup.Resident, HostMemory: u.HostMemory,
+		ps[i] = guardPrior{Power: u.Power, Full: fill(u), Guessed: setup.PowersUnknown, Model: model(u), Resident: setup.Resident, HostMemory: u.HostMemory, Cores: u.HostMemory && !u.GPU,
 			Fresh: !(i < len(mem.Packages) && mem.Packages[i] > 0), NoBuild: u.noBuild, GivesBack: u.GivesBack}
 		if i < len(mem.Speeds) && i < len(mem.Packages) && mem.Packages[i] > 0 {
 			ps[i].Speed = mem.Speeds[i]

@@ -304,6 +304,8 @@ func (l *guardLaunch) cutTrial(u int, end float64) {
 	if by > 0 {
 		me.out = true
 		me.note = guardNote{kind: noteTrialOver, abs: true, n: by - 1, t: when, cause: l.trial.cause}
+	} else {
+		l.keepOneOnCores(u) // one unit on the host's cores (oncores.go)
 	}
 }
 

@@ -127,6 +127,7 @@ func (l *guardLaunch) weigh(mem Memory) {
 	if !l.on || len(l.units) < 2 {
 		return
 	}
+	defer l.oneOnCores(mem) // at most one unit on the host's cores (oncores.go)
 	l.planHeads(mem)
 	if !speedOK(mem.Joint) {
 		return
@@ -470,6 +471,9 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	copy(m.OnDevice, old.OnDevice)
 	copy(m.OnDeviceShared, old.OnDeviceShared)
 	m.CoSpeeds = l.coSpeeds(old.CoSpeeds)
+	m.OnCores, m.OnCoresRuns = make([]float64, len(l.units)), make([]int, len(l.units))
+	copy(m.OnCores, old.OnCores)
+	copy(m.OnCoresRuns, old.OnCoresRuns)
 	cores := 0 // units that computed on the host's cores in the launch
 	for _, u := range l.units {
 		if u.host && u.count+u.warmed > 0 {
@@ -528,9 +532,11 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 		// neither co-executed nor that unit's alone.
 		return
 	}
+	var way float64 // the launch's speed, the way it ran (oncores.go)
 	switch tr := l.trial; {
 	case ran == 1:
-		l.addAlone(m, solo, float64(l.groups)/l.trialNet(solo, l.units[solo].count, t))
+		way = float64(l.groups) / l.trialNet(solo, l.units[solo].count, t)
+		l.addAlone(m, solo, way)
 	case tr.cutUnit > 0:
 		// A trial alone cut (trial.go): the unit's speed alone over its
 		// part. The rest co-executed is not a co-executed launch's
@@ -544,9 +550,11 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 		// Co-executed after the heads: the work-groups they left over
 		// the time after the last ended.
 		if d := t - l.headEnd.Seconds(); d > 0 && l.groups > l.headGroups {
-			m.Joint, m.JointRuns = launchmean.Add(m.Joint, m.JointRuns, float64(l.groups-l.headGroups)/d)
+			way = float64(l.groups-l.headGroups) / d
+			m.Joint, m.JointRuns = launchmean.Add(m.Joint, m.JointRuns, way)
 		}
 	}
+	l.onCoresWay(m, way)
 }
 
 // addAlone adds speed s, unit u's launch alone (or its trial's part),

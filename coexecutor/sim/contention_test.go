@@ -21,6 +21,21 @@ func contendedLaunch(speed, slow float64) Launch {
 	}}
 }
 
+// namedPolicy is a scheduler by name, made anew for each run.
+type namedPolicy struct {
+	name string
+	mk   func() coexecutor.Policy
+}
+
+// threeSchedulers are the papers' Static, Dynamic and HGuided.
+func threeSchedulers() []namedPolicy {
+	return []namedPolicy{
+		{"hguided", func() coexecutor.Policy { return &coexecutor.HGuided{} }},
+		{"static", func() coexecutor.Policy { return &coexecutor.Static{} }},
+		{"dynamic", func() coexecutor.Policy { return &coexecutor.Dynamic{} }},
+	}
+}
+
 // TestContendedWeighing: the guard's weighing with heads (coexecutor's
 // head.go) on simulated launches where co-execution slows the CPU. Each
 // unit's speed in co-execution is far below its speed alone, so the CPU
@@ -32,14 +47,7 @@ func contendedLaunch(speed, slow float64) Launch {
 // and those retries lose at most ProbeShare of the launches' time. The
 // weighing without heads fails 9 of these checks.
 func TestContendedWeighing(t *testing.T) {
-	pols := []struct {
-		name string
-		mk   func() coexecutor.Policy
-	}{
-		{"hguided", func() coexecutor.Policy { return &coexecutor.HGuided{} }},
-		{"static", func() coexecutor.Policy { return &coexecutor.Static{} }},
-		{"dynamic", func() coexecutor.Policy { return &coexecutor.Dynamic{} }},
-	}
+	pols := threeSchedulers()
 	for _, c := range []struct{ speed, slow float64 }{{1.2, 8}, {3, 3}, {3, 8}, {0.5, 8}, {3, 1}} {
 		for _, p := range pols {
 			rs, err := Iterate(p.mk(), contendedLaunch(c.speed, c.slow), 12)

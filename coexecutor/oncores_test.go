@@ -1,0 +1,105 @@
+package coexecutor
+
+// This file tests the guard's rule for the units on the host's cores
+// (oncores.go) with tables of synthetic measurements.
+
+import (
+	"strings"
+	"testing"
+)
+
+// coresSetup is the native device (unit 0) and PoCL (unit 1), which
+// compute on the host's cores, and, with gpu, a GPU (unit 2).
+func coresSetup(groups int, gpu bool) Setup {
+	s := Setup{Groups: groups, Units: []UnitInfo{
+		{Device: "native", ComputeUnits: 16, Power: 1, HostMemory: true, Occupancy: 1, noBuild: true},
+		{Device: "pocl", ComputeUnits: 16, Power: 1, HostMemory: true, Occupancy: 16},
+	}}
+	if gpu {
+		s.Units = append(s.Units, UnitInfo{Device: "gpu", GPU: true, ComputeUnits: 100, Power: 4, Occupancy: 100})
+	}
+	return s
+}
+
+// TestOneOnCores: which unit on the host's cores takes work in a launch
+// of 1000 work-groups, from what earlier launches measured: the way (the
+// launch with one of them) measured fastest, or never measured and bound
+// below that; another way once its unit's probe credit pays for what it
+// is predicted to lose.
+func TestOneOnCores(t *testing.T) {
+	with := func(gpu bool, f func(*Memory)) Memory {
+		n := 2
+		if gpu {
+			n = 3
+		}
+		m := Memory{Speeds: make([]float64, n), Packages: make([]int, n), OnCores: make([]float64, n), Solo: make([]float64, n), SoloFixed: make([]float64, n)}
+		for i := range n {
+			// Each ran before, at 1e5 work-groups a second beside the
+			// others, and a head measured it alone at 2e5.
+			m.Speeds[i], m.Packages[i], m.Solo[i] = 1e5, 4, 2e5
+		}
+		f(&m)
+		return m
+	}
+	for _, tc := range []struct {
+		name   string
+		gpu    bool
+		guard  Guard
+		mem    Memory
+		credit []float64 // the units' probe credit, seconds
+		out    []bool
+		note   string // a substring of the note of the unit on the cores left out
+	}{
+		{name: "a unit's speed not measured yet: both take part, their probes measure them",
+			mem: with(false, func(m *Memory) { m.Speeds[1], m.Packages[1] = 0, 0 }), out: []bool{false, false}},
+		{name: "both ways measured: the faster runs, the other sits out", mem: with(false, func(m *Memory) { m.OnCores[0], m.OnCores[1] = 1e5, 2e5 }),
+			out: []bool{true, false}, note: "left out: unit 1 computes on the same host cores, and two units on one set of cores run no faster than the faster alone; with unit 1 the launch is predicted to take 5ms, with this unit 10ms"},
+		{name: "the other way faster", mem: with(false, func(m *Memory) { m.OnCores[0], m.OnCores[1] = 3e5, 2e5 }), out: []bool{false, true}},
+		{name: "a way never measured whose head beats the way measured runs, to be measured", mem: with(false, func(m *Memory) { m.OnCores[0], m.Solo[1] = 1e5, 4e5 }),
+			out: []bool{true, false}},
+		{name: "a way never measured whose head loses to the way measured sits out", mem: with(false, func(m *Memory) { m.OnCores[0], m.Solo[1] = 1e5, 5e4 }),
+			out: []bool{false, true}},
+		{name: "its credit pays for what it loses: the slower way runs again", mem: with(false, func(m *Memory) { m.OnCores[0], m.OnCores[1] = 1e5, 2e5 }),
+			credit: []float64{0.0051, 0}, out: []bool{false, true}},
+		{name: "its credit short of that: it sits out", mem: with(false, func(m *Memory) { m.OnCores[0], m.OnCores[1] = 1e5, 2e5 }),
+			credit: []float64{0.0049, 0}, out: []bool{true, false}},
+		// PoCL's speed on its device, measured beside the native device,
+		// bounds its launch alone at 20 ms, over the native way's 10: a
+		// way bounded slower than the way measured cannot win, and is
+		// not measured.
+		{name: "a way never measured whose bound loses to the way measured sits out", mem: with(false, func(m *Memory) {
+			m.OnCores[0], m.Solo[1], m.OnDevice, m.OnDeviceShared = 1e5, 0, []float64{1e5, 2.5e4}, []int{1, 2}
+		}), out: []bool{false, true}},
+		// Its bound, measured beside the native device, may be far too
+		// slow: its credit, 10 ms, pays for the 10 ms it predicts.
+		{name: "a way never measured bound slower: it runs once its credit pays for what its bound loses", mem: with(false, func(m *Memory) {
+			m.OnCores[0], m.Solo[1], m.OnDevice, m.OnDeviceShared = 1e5, 0, []float64{1e5, 2.5e4}, []int{1, 2}
+		}), credit: []float64{0, 0.0101}, out: []bool{true, false}},
+		{name: "its credit short of that: it sits out", mem: with(false, func(m *Memory) {
+			m.OnCores[0], m.Solo[1], m.OnDevice, m.OnDeviceShared = 1e5, 0, []float64{1e5, 2.5e4}, []int{1, 2}
+		}), credit: []float64{0, 0.0099}, out: []bool{false, true}},
+		{name: "beside a GPU: one unit on the cores, the GPU takes part", gpu: true, mem: with(true, func(m *Memory) { m.OnCores[0], m.OnCores[1] = 3e5, 2e5 }),
+			out: []bool{false, true, false}},
+		{name: "off: the papers' behaviour", guard: Guard{Off: true}, mem: with(false, func(m *Memory) { m.OnCores[0], m.OnCores[1] = 1e5, 2e5 }),
+			out: []bool{false, false}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := tc.guard.start(1000, guardPriors(coresSetup(1000, tc.gpu), tc.mem))
+			for i, c := range tc.credit {
+				l.units[i].credit = c
+			}
+			l.weigh(tc.mem)
+			for i, want := range tc.out {
+				if l.units[i].out != want {
+					t.Errorf("unit %d out: %v, want %v (note %q)", i, l.units[i].out, want, l.note(i))
+				}
+				if want && tc.note != "" && !strings.Contains(l.note(i), tc.note) {
+					t.Errorf("unit %d's note %q lacks %q", i, l.note(i), tc.note)
+				}
+			}
+			if len(l.heads) > 0 {
+				t.Errorf("heads %v, want none", l.heads)
+			}
+		})
+	}
+}
