@@ -162,8 +162,17 @@ func (l *guardLaunch) onCoresWay(m *Memory, s float64) {
 }
 
 // coresNote words a noteCores decision (t: this unit's way and unit n's,
-// predicted).
+// predicted; +Inf where nothing predicted it).
 func coresNote(g guardNote) string {
 	return fmt.Sprintf("left out: unit %d computes on the same host cores, and two units on one set of cores run no faster than the faster alone; with unit %d the launch is predicted to take %s, with this unit %s",
-		g.n, g.n, dur(g.t[1], true), dur(g.t[0], true))
+		g.n, g.n, predicted(g.t[1]), predicted(g.t[0]))
+}
+
+// predicted words a predicted time in seconds; "unknown" where it is not
+// finite.
+func predicted(t float64) string {
+	if math.IsInf(t, 0) || math.IsNaN(t) {
+		return "unknown"
+	}
+	return dur(t, true)
 }

@@ -78,6 +78,8 @@ func TestOneOnCores(t *testing.T) {
 		{name: "its credit short of that: it sits out", mem: with(false, func(m *Memory) {
 			m.OnCores[0], m.Solo[1], m.OnDevice, m.OnDeviceShared = 1e5, 0, []float64{1e5, 2.5e4}, []int{1, 2}
 		}), credit: []float64{0, 0.0099}, out: []bool{false, true}},
+		{name: "nothing predicts the other: the way measured runs", mem: with(false, func(m *Memory) { m.OnCores[0], m.Solo[1] = 1e5, 0 }),
+			out: []bool{false, true}, note: "with unit 0 the launch is predicted to take 10ms, with this unit unknown"},
 		{name: "beside a GPU: one unit on the cores, the GPU takes part", gpu: true, mem: with(true, func(m *Memory) { m.OnCores[0], m.OnCores[1] = 3e5, 2e5 }),
 			out: []bool{false, true, false}},
 		{name: "off: the papers' behaviour", guard: Guard{Off: true}, mem: with(false, func(m *Memory) { m.OnCores[0], m.OnCores[1] = 1e5, 2e5 }),
