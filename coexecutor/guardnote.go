@@ -65,8 +65,9 @@ const (
 	// cut work-groups, in one package (a package grown to that unit's
 	// fill, or the rest left to it) before any went to it
 	noteTaken
-	// noteCores: left out, unit n computing on the same host cores and
-	// picked to (oncores.go; t: its launch alone and unit n's, predicted)
+	// noteCores: left out, unit n on the same host cores picked for the
+	// launch (oncores.go; t: the launch predicted with this unit and with
+	// unit n)
 	noteCores
 )
 
