@@ -430,8 +430,10 @@ type guardLaunch struct {
 	// trial is the weighing's trial alone, bounded (trial.go).
 	trial guardTrial
 	// coresPick is 1 + the unit on the host's cores that the rule of
-	// oncores.go picked for the launch; 0: none.
+	// oncores.go picked for the launch (0: none), and coresWays the
+	// launch it predicted with each such unit, seconds (0: none).
 	coresPick int
+	coresWays []float64
 }
 
 type guardUnit struct {

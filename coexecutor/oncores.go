@@ -85,7 +85,7 @@ func (l *guardLaunch) oneOnCores(mem Memory) {
 			pick = retry
 		}
 	}
-	l.coresPick = pick + 1
+	l.coresPick, l.coresWays = pick+1, way
 	for _, i := range on {
 		if u := &l.units[i]; i == pick || u.out {
 			continue // out for another unit's trial: keepOneOnCores, if it is cut
@@ -112,8 +112,18 @@ func (l *guardLaunch) keepOneOnCores(u int) {
 	for j := range l.units {
 		if v := &l.units[j]; j != keep && v.cores && !v.out {
 			v.out = true
+			v.note = guardNote{kind: noteCores, abs: true, n: keep, t: [3]float64{l.coresWay(j), l.coresWay(keep)}}
 		}
 	}
+}
+
+// coresWay is the launch with unit u the only unit on the cores as the
+// rule predicted it at the launch's start; +Inf where it did not.
+func (l *guardLaunch) coresWay(u int) float64 {
+	if u < len(l.coresWays) && l.coresWays[u] > 0 {
+		return l.coresWays[u]
+	}
+	return math.Inf(1)
 }
 
 // coresWay is the launch of g work-groups with unit u the only unit on

@@ -105,3 +105,26 @@ func TestOneOnCores(t *testing.T) {
 		})
 	}
 }
+
+// TestOneOnCoresAfterCutTrial: units on the host's cores left out for
+// another unit's trial alone (weigh.go) come back when the trial is cut
+// and the rest is co-executed (trial.go), but only the one the rule
+// picked at the launch's start; the other's report says why.
+func TestOneOnCoresAfterCutTrial(t *testing.T) {
+	mem := Memory{Speeds: []float64{1e5, 1e5, 4e5}, Packages: []int{4, 4, 4}, OnCores: []float64{1e5, 2e5, 0}}
+	l := Guard{}.start(1000, guardPriors(coresSetup(1000, true), mem))
+	for i := range 2 {
+		l.units[i].out, l.units[i].note = true, guardNote{kind: noteWeigh, abs: true, n: 2}
+	}
+	l.oneOnCores(mem)
+	if !l.units[0].out || !l.units[1].out {
+		t.Fatalf("before the cut: units out %v, %v; want both, for the GPU's trial", l.units[0].out, l.units[1].out)
+	}
+	l.cutTrial(2, 0)
+	if !l.units[0].out || l.units[1].out || l.units[2].out {
+		t.Errorf("after the cut: units out %v, %v, %v; want only unit 0", l.units[0].out, l.units[1].out, l.units[2].out)
+	}
+	if want := "with unit 1 the launch is predicted to take 5ms, with this unit 10ms"; !strings.Contains(l.note(0), want) {
+		t.Errorf("unit 0's note %q lacks %q", l.note(0), want)
+	}
+}
