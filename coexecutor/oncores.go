@@ -87,10 +87,10 @@ func (l *guardLaunch) oneOnCores(mem Memory) {
 	}
 	l.coresPick, l.coresWays = pick+1, way
 	for _, i := range on {
-		if u := &l.units[i]; i == pick || u.out {
+		u := &l.units[i]
+		if i == pick || u.out {
 			continue // out for another unit's trial: keepOneOnCores, if it is cut
 		}
-		u := &l.units[i]
 		u.headOnly = u.head != 0
 		u.out = !u.headOnly
 		u.note = guardNote{kind: noteCores, abs: true, n: pick, t: [3]float64{way[i], way[pick]}}
