@@ -112,18 +112,12 @@ func (l *guardLaunch) keepOneOnCores(u int) {
 	for j := range l.units {
 		if v := &l.units[j]; j != keep && v.cores && !v.out {
 			v.out = true
-			v.note = guardNote{kind: noteCores, abs: true, n: keep, t: [3]float64{l.coresWay(j), l.coresWay(keep)}}
+			v.note = guardNote{kind: noteCores, abs: true, n: keep, t: [3]float64{math.Inf(1), math.Inf(1)}}
+			if l.coresWays != nil { // the rule ran: its predictions
+				v.note.t = [3]float64{l.coresWays[j], l.coresWays[keep]}
+			}
 		}
 	}
-}
-
-// coresWay is the launch with unit u the only unit on the cores as the
-// rule predicted it at the launch's start; +Inf where it did not.
-func (l *guardLaunch) coresWay(u int) float64 {
-	if u < len(l.coresWays) && l.coresWays[u] > 0 {
-		return l.coresWays[u]
-	}
-	return math.Inf(1)
 }
 
 // coresWay is the launch of g work-groups with unit u the only unit on
