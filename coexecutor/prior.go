@@ -138,7 +138,8 @@ type Memory struct {
 	// better predicts the unit alone (weigh.go).
 	OnDevice []float64
 	// OnDeviceShared is, per unit that computes on the host's cores
-	// (UnitInfo.HostMemory), the units computing on them, itself
+	// (on host memory, not a GPU: guardPrior.Cores), the units computing
+	// on them, itself
 	// included, that ran packages in the launch its OnDevice was
 	// measured in; 1 (or 0) for any other unit. Units that share cores
 	// take them from one another: one of k such units is taken to run at

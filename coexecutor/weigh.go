@@ -476,7 +476,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	copy(m.OnCoresRuns, old.OnCoresRuns)
 	cores := 0 // units that computed on the host's cores in the launch
 	for _, u := range l.units {
-		if u.host && u.count+u.warmed > 0 {
+		if u.cores && u.count+u.warmed > 0 {
 			cores++
 		}
 	}
@@ -496,7 +496,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 		}
 		if s := l.deviceSpeed(i); speedOK(s) {
 			m.OnDevice[i], m.OnDeviceShared[i] = s, 1
-			if u.host {
+			if u.cores {
 				m.OnDeviceShared[i] = max(1, cores)
 			}
 		}

@@ -1083,22 +1083,26 @@ func TestLinkSpeeds(t *testing.T) {
 // TestGuardOnDeviceShared: the weighing records, with a unit's speed on
 // its device, how many units computing on the host's cores ran packages
 // in that launch, itself included, for a unit on the host's cores (1 for
-// a GPU), and keeps the last launch's for a unit that ran nothing.
+// a GPU, also one that computes on host memory in place: it has cores of
+// its own), and keeps the last launch's for a unit that ran nothing.
 func TestGuardOnDeviceShared(t *testing.T) {
 	for _, tc := range []struct {
-		name string
-		ran  []bool // per unit: host, host, GPU
-		want []int
+		name       string
+		ran        []bool // per unit: host, host, GPU
+		unifiedGPU bool   // the GPU computes on host memory in place
+		want       []int
 	}{
-		{"both CPU units and the GPU", []bool{true, true, true}, []int{2, 2, 1}},
-		{"one CPU unit and the GPU; the other keeps its last", []bool{true, false, true}, []int{1, 7, 1}},
-		{"the CPU units alone", []bool{true, true, false}, []int{2, 2, 7}},
+		{"both CPU units and the GPU", []bool{true, true, true}, false, []int{2, 2, 1}},
+		{"both CPU units and a GPU on host memory", []bool{true, true, true}, true, []int{2, 2, 1}},
+		{"one CPU unit and the GPU; the other keeps its last", []bool{true, false, true}, false, []int{1, 7, 1}},
+		{"one CPU unit and a GPU on host memory", []bool{true, false, true}, true, []int{1, 7, 1}},
+		{"the CPU units alone", []bool{true, true, false}, false, []int{2, 2, 7}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			host := []bool{true, true, false}
+			cores := []bool{true, true, false}
 			priors := make([]guardPrior, 3)
 			for i := range priors {
-				priors[i] = guardPrior{Power: 1, Speed: 1e5, Full: 1, HostMemory: host[i]}
+				priors[i] = guardPrior{Power: 1, Speed: 1e5, Full: 1, HostMemory: cores[i] || tc.unifiedGPU, Cores: cores[i]}
 			}
 			l := Guard{}.start(1000, priors)
 			left := 1000
