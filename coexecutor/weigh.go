@@ -51,7 +51,10 @@ import (
 //     where that is longer; for a unit
 //     that computes on the host's cores, that time divided by the units
 //     that computed on them beside it, Memory.OnDeviceShared: they took
-//     its cores, and alone it has them all), runs the
+//     its cores, and alone it has them all; or its head's bound where
+//     that predicts it faster: a unit on host memory measured on its
+//     device while another's data moved through that memory ran slower
+//     than alone, which its head, run alone, shows), runs the
 //     launch alone, the one predicted fastest: its speed in
 //     co-execution, which the others slowed (a GPU's copies wait for
 //     the host's cores and memory while a CPU computes on them), does
@@ -147,7 +150,11 @@ func (l *guardLaunch) weigh(mem Memory) {
 	// work-group, whose speed on its device does (the launch's
 	// work-groups at it: a bound from below), runs the launch alone: a
 	// trial that measures it, at once, as its prediction says it may
-	// win; the one predicted fastest.
+	// win; the one predicted fastest. Where its head measured a bound
+	// too, the faster of the two predicts it: a unit that computes on
+	// host memory, measured on its device while another unit's data
+	// moved through that memory, ran slower than it runs alone, which
+	// its head, run alone, may show.
 	f, ft, fwhy := -1, 0.0, trialBasis(0)
 	for i := range l.units {
 		if i < len(mem.Alone) && speedOK(mem.Alone[i]) {
@@ -160,6 +167,11 @@ func (l *guardLaunch) weigh(mem Memory) {
 			t, why = soloTime(mem, i, groups), byHead
 		case d > 0:
 			t, why = groups/d*mem.bet(i), byDevice
+			if mem.soloKnown(i) {
+				if hb := soloTime(mem, i, groups) * mem.bet(i); hb < t {
+					t, why = hb, byHeadBound
+				}
+			}
 		case mem.soloKnown(i):
 			t, why = soloTime(mem, i, groups)*mem.bet(i), byHeadBound
 		default:

@@ -279,6 +279,17 @@ func TestGuardWeigh(t *testing.T) {
 			m.Solo, m.SoloFixed, m.SoloBound = []float64{1000 / 21.6e-3, 0}, []float64{0, 0}, []bool{true, false}
 			m.OnDevice = []float64{1e5, 2e6}
 		}), out: []bool{false, true}, note: "unit 0 runs the launch alone"},
+		// The triad over buffers (cpu+gpu): the GPU's copies, through
+		// host memory, slowed the CPU beside it to 3e4 work-groups a
+		// second on its device (33 ms for the launch), where its head,
+		// run alone, measured at least 1.5e5 (6.7 ms, a bound); the GPU's
+		// speed on its device, bet on 1.5 times, predicts 15 ms. The
+		// head's bound predicts the CPU: it runs alone, where its speed on
+		// its device would have sent the GPU, slower alone, first.
+		{name: "neither alone: a head's bound faster than the speed on the device, which others slowed, predicts the unit", mem: with(func(m *Memory) {
+			m.Speeds, m.Joint, m.OnDevice = []float64{6e4, 4e4}, 5e4, []float64{3e4, 1e5}
+			m.Solo, m.SoloFixed, m.SoloBound = []float64{1.5e5, 0}, []float64{0, 0}, []bool{true, false}
+		}), out: []bool{false, true}, note: "unit 0 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 20ms for this one) against it; alone it is predicted to take 6.667ms, from its head's bound"},
 		// Unit 1's speed on its device is the higher, but in co-execution
 		// it measured three times slower than unit 0: its bound, bet on
 		// three times, loses to unit 0's.
