@@ -137,14 +137,13 @@ type Memory struct {
 	// it (OnDeviceShared): a bound, which the weighing uses where nothing
 	// better predicts the unit alone (weigh.go).
 	OnDevice []float64
-	// OnDeviceShared is, per unit that computes on the host's cores
-	// (on host memory, not a GPU: guardPrior.Cores), the units computing
-	// on them, itself
-	// included, that ran packages in the launch its OnDevice was
-	// measured in; 1 (or 0) for any other unit. Units that share cores
-	// take them from one another: one of k such units is taken to run at
-	// least 1/k of its speed alone, so that its launch alone may be k
-	// times faster than OnDevice says (Memory.onDevice).
+	// OnDeviceShared is, per unit that computes on the host's cores (on
+	// host memory, not a GPU: guardPrior.Cores), the units computing on
+	// them, itself included, that ran packages in the launch its
+	// OnDevice was measured in; 1 (or 0) for any other unit. Units that
+	// share cores take them from one another: one of k such units is
+	// taken to run at least 1/k of its speed alone, so that its launch
+	// alone may be k times faster than OnDevice says (Memory.onDevice).
 	OnDeviceShared []int
 	// LinkSpeed is, per unit whose packages moved data over a measured
 	// link (Pipeline's default measures it: pieces.go), by copies with a
