@@ -31,6 +31,15 @@
 // Launch.DataFollowCost a work-group's copies scale with its cost. Same
 // Launch, same Seed: same Result.
 //
+// Where it departs from a Coexecutor: a package's Start, from which the
+// guard takes a unit's speed on its device (coexecutor.Memory.OnDevice),
+// is when its copies in began, where a Coexecutor's is its End less its
+// time on the device; the Commander is told no link, so
+// coexecutor.Memory.LinkSpeed stays unknown and packages are not cut into
+// pieces by the link rule; and a device runs its packages one after
+// another, copies included, with no copy of one overlapping another's
+// compute.
+//
 // Iterate runs the same launch again and again with one Policy, as an
 // iterative program does: schedulers that learn across launches keep their
 // history, and powers are learned from measured throughput as the
