@@ -160,21 +160,22 @@ func (l *guardLaunch) weigh(mem Memory) {
 		if i < len(mem.Alone) && speedOK(mem.Alone[i]) {
 			continue
 		}
-		var t float64
-		var why trialBasis
-		switch d := mem.onDevice(i); {
-		case mem.soloKnown(i) && !mem.soloBound(i):
+		t, why := math.Inf(1), trialBasis(0)
+		if mem.soloKnown(i) && !mem.soloBound(i) {
 			t, why = soloTime(mem, i, groups), byHead
-		case d > 0:
-			t, why = groups/d*mem.bet(i), byDevice
+		} else {
+			// Bounds, bet on: the faster of its speed on its device and
+			// its head's bound.
+			if d := mem.onDevice(i); d > 0 {
+				t, why = groups/d*mem.bet(i), byDevice
+			}
 			if mem.soloKnown(i) {
 				if hb := soloTime(mem, i, groups) * mem.bet(i); hb < t {
 					t, why = hb, byHeadBound
 				}
 			}
-		case mem.soloKnown(i):
-			t, why = soloTime(mem, i, groups)*mem.bet(i), byHeadBound
-		default:
+		}
+		if why == 0 {
 			continue
 		}
 		if f < 0 || t < ft {

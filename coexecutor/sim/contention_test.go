@@ -111,14 +111,7 @@ func startCostLaunch(first time.Duration, slow float64) Launch {
 // the rule (the head's bound kept the CPU from its trial), HGuided's
 // launches from the sixth on lost 11 % of their time to the CPU alone.
 func TestContendedStartCost(t *testing.T) {
-	for _, p := range []struct {
-		name string
-		mk   func() coexecutor.Policy
-	}{
-		{"hguided", func() coexecutor.Policy { return &coexecutor.HGuided{} }},
-		{"dynamic", func() coexecutor.Policy { return &coexecutor.Dynamic{} }},
-		{"static", func() coexecutor.Policy { return &coexecutor.Static{} }},
-	} {
+	for _, p := range threeSchedulers() {
 		for _, c := range []struct {
 			first time.Duration
 			slow  float64

@@ -3,8 +3,6 @@ package sim
 import (
 	"testing"
 	"time"
-
-	"github.com/gosycl/gosycl/coexecutor"
 )
 
 // This file tests, on simulated launches, the guard's rule for a unit
@@ -36,14 +34,7 @@ func fixedCostLaunch(nominal float64) Launch {
 // fixed costs of a trial alone's packages after its first.
 func TestProbedOnFixedCost(t *testing.T) {
 	for _, nominal := range []float64{100, 500} {
-		for _, p := range []struct {
-			name string
-			mk   func() coexecutor.Policy
-		}{
-			{"hguided", func() coexecutor.Policy { return &coexecutor.HGuided{} }},
-			{"dynamic", func() coexecutor.Policy { return &coexecutor.Dynamic{} }},
-			{"static", func() coexecutor.Policy { return &coexecutor.Static{} }},
-		} {
+		for _, p := range threeSchedulers() {
 			rs, err := Iterate(p.mk(), fixedCostLaunch(nominal), 12)
 			if err != nil {
 				t.Fatal(err)
