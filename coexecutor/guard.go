@@ -401,6 +401,11 @@ type guardLaunch struct {
 	// credit pays to run the launch alone again (weigh.go): its launch
 	// replaces its mean alone (weighed); 0: none.
 	remeasure int
+	// coresRetry is 1 + the unit on the host's cores whose way the
+	// launch runs again after it sat out (oncores.go: a retry, or a
+	// retry's second launch); its launch, weighed, replaces its way's
+	// mean (onCoresWay) and its mean alone (addAlone); 0: none.
+	coresRetry int
 	// weighedBy is 1 + the unit whose launch alone the launch as weighed
 	// is (measured alone faster than co-execution); 0: co-executed, or
 	// not weighed (weigh.go). A trial cut runs the rest that way (trial.go).
@@ -1668,6 +1673,8 @@ func (l *guardLaunch) remember(old Memory) Memory {
 			// for, which says nothing of whether the unit's work helps
 			// the launch: it neither adds to the count nor resets it.
 			m.Misses[i] = u.misses
+		case old.CoresRetry == i+1:
+			m.Misses[i] = u.misses // a retry's second launch: its first judged it (oncores.go)
 		case l.retryLost(i, old, span):
 			m.Misses[i] = u.misses + 1 // it took part again, and the launch lost
 		}

@@ -6,6 +6,7 @@ package coexecutor
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/gosycl/gosycl/coexecutor/internal/launchmean"
 )
@@ -28,8 +29,20 @@ import (
 // credit, earned sitting out (Guard), pays for what it is predicted to
 // lose against the way picked: a mean may hold one stalled launch, and a
 // bound measured beside the other unit, which slowed and preempted it,
-// may be far too slow. A retry that loses halves the credit's rate
-// (retryLost), so retries cost at most ProbeShare of the launches' time.
+// may be far too slow. So a retry's launch replaces its way's mean (and,
+// run alone, its unit's mean alone), as the weighing's measuring again
+// does (weigh.go): added to a mean of stalled launches it would move it
+// by a launchmean.Memory-th of the difference, and a way that stalls
+// left slow would need many retries to win back. Where the data stay on
+// the devices a retry moves them to its unit, and a launch that moved
+// them is not weighed (weigh.go): the retry runs the next launch too,
+// which measures it. Its credit pays for the first launch's predicted
+// loss only: a way never measured is predicted by a bound (boundAlone),
+// which a unit's probes, mostly fixed cost, may make many times too
+// slow, and paying twice that would keep the way from its measure twice
+// as long. A retry that loses halves the credit's rate (retryLost), so
+// retries cost at most ProbeShare of the launches' time, twice that
+// where the data stay on the devices.
 // The units left out sit the launch out (a head planned for one still
 // runs, alone at the launch's start); one left out for another's trial
 // alone (weigh.go) stays out if the trial is cut (keepOneOnCores).
@@ -47,7 +60,11 @@ func (l *guardLaunch) oneOnCores(mem Memory) {
 			on = append(on, i)
 		}
 	}
-	if len(on) < 2 {
+	if len(on) < 2 || l.trial.unit > 0 && l.units[l.trial.unit-1].cores {
+		// A unit on the cores on trial alone (weigh.go) runs the launch,
+		// the others out for it: its launch measures its way too
+		// (onCoresWay), and if its trial is cut, it keeps the cores
+		// (keepOneOnCores).
 		return
 	}
 	// The way measured fastest, and the way never measured whose unit's
@@ -70,9 +87,12 @@ func (l *guardLaunch) oneOnCores(mem Memory) {
 			}
 		}
 	}
-	if fresh >= 0 && (pick < 0 || way[fresh] < way[pick]) {
+	switch r := mem.CoresRetry - 1; {
+	case r >= 0 && slices.Contains(on, r):
+		pick, l.coresRetry = r, r+1 // a retry's second launch
+	case fresh >= 0 && (pick < 0 || way[fresh] < way[pick]):
 		pick = fresh
-	} else {
+	default:
 		// Another way runs once its unit's credit pays for what it is
 		// predicted to lose; the one that loses least, if several.
 		retry := -1
@@ -82,7 +102,7 @@ func (l *guardLaunch) oneOnCores(mem Memory) {
 			}
 		}
 		if retry >= 0 {
-			pick = retry
+			pick, l.coresRetry = retry, retry+1
 		}
 	}
 	l.coresPick, l.coresWays = pick+1, way
@@ -161,7 +181,11 @@ func (l *guardLaunch) onCoresWay(m *Memory, s float64) {
 		}
 	}
 	if only >= 0 {
-		m.OnCores[only], m.OnCoresRuns[only] = launchmean.Add(m.OnCores[only], m.OnCoresRuns[only], s)
+		a, n := m.OnCores[only], m.OnCoresRuns[only]
+		if l.coresRetry == only+1 {
+			a, n = 0, 0 // a retry: its launch replaces the mean
+		}
+		m.OnCores[only], m.OnCoresRuns[only] = launchmean.Add(a, n, s)
 	}
 }
 

@@ -6,6 +6,8 @@ package coexecutor
 import (
 	"strings"
 	"testing"
+
+	"github.com/gosycl/gosycl/coexecutor/internal/launchmean"
 )
 
 // coresSetup is the native device (unit 0) and PoCL (unit 1), which
@@ -127,4 +129,115 @@ func TestOneOnCoresAfterCutTrial(t *testing.T) {
 	if want := "with unit 1 the launch is predicted to take 5ms, with this unit 10ms"; !strings.Contains(l.note(0), want) {
 		t.Errorf("unit 0's note %q lacks %q", l.note(0), want)
 	}
+}
+
+// TestOneOnCoresStencilRecovers: a stencil whose grids stay where the
+// last launch left them (Setup.Resident), on the native device (unit 0)
+// and PoCL (unit 1), PoCL twice as fast. Stalled launches left PoCL's
+// way measured at three times its time, so the launches run on the
+// native device. A retry of PoCL, paid by its credit, moves the grids to
+// it and so is not weighed (weigh.go); the rule must still measure it
+// again, and PoCL run the launches once it has.
+func TestOneOnCoresStencilRecovers(t *testing.T) {
+	const groups, launches = 1000, 60
+	setup := coresSetup(groups, false)
+	setup.Resident = true
+	speeds := []float64{1e6, 2e6} // 1 ms and 0.5 ms a launch
+	var mem Memory
+	for range 6 {
+		_, mem = weighedLaunch(t, "hguided", setup, speeds, []float64{1e-5, 1e-5}, nil, 1, mem, nil)
+	}
+	if !(mem.OnCores[1] > 0) {
+		t.Fatalf("PoCL's way is not measured after 6 launches: %v", mem.OnCores)
+	}
+	mem.OnCores[1], mem.OnCoresRuns[1] = 0.6e6, launchmean.Memory // stalled launches
+	if !(mem.OnCores[0] > 0) {
+		mem.OnCores[0], mem.OnCoresRuns[0] = 1e6, launchmean.Memory
+	}
+	var by []int // the unit that ran each launch alone, plus one
+	for range launches {
+		_, mem = weighedLaunch(t, "hguided", setup, speeds, []float64{1e-5, 1e-5}, nil, 1, mem, nil)
+		by = append(by, mem.AloneBy)
+	}
+	pocl := 0
+	for _, b := range by[launches/2:] {
+		if b == 2 {
+			pocl++
+		}
+	}
+	t.Logf("launches alone by (unit+1): %v", by)
+	if pocl < launches/2-2 {
+		t.Errorf("PoCL ran %d of the last %d launches; launches alone by (unit+1): %v", pocl, launches/2, by)
+	}
+}
+
+// TestOneOnCoresKeepsTrial: the first launches of a computation on the
+// native device and PoCL, from nothing measured, data kept on the
+// devices or not. In a launch where the weighing runs a unit on the
+// host's cores alone (its trial), the rule for the cores does not leave
+// that unit out too: some unit takes the launch's work.
+func TestOneOnCoresKeepsTrial(t *testing.T) {
+	const groups = 1000
+	for _, resident := range []bool{false, true} {
+		setup := coresSetup(groups, false)
+		setup.Resident = resident
+		var mem Memory
+		trials := 0
+		for i := range 8 {
+			_, mem = weighedLaunch(t, "hguided", setup, []float64{1e6, 2e6}, []float64{1e-5, 1e-5}, nil, 1, mem, func(l *guardLaunch) {
+				if f := l.trial.unit - 1; f >= 0 {
+					trials++
+					if l.units[f].out {
+						t.Errorf("resident %v, launch %d: unit %d on trial is left out: %q", resident, i, f, l.note(f))
+					}
+				}
+			})
+		}
+		if trials == 0 {
+			t.Errorf("resident %v: no trial alone in 8 launches: the case does not test it", resident)
+		}
+	}
+}
+
+// TestOneOnCoresStencilBackoff: the stencil of
+// TestOneOnCoresStencilRecovers, PoCL twice as fast as the native device,
+// both ways measured so. Each retry of the native device runs two
+// launches (the first moves the grids, and is not weighed) and loses: the
+// retries come after runs of launches about doubling in length (each
+// credit at half the rate, for a loss a little less than the last, the
+// native device's mean replaced by its retry), as any retry that loses
+// (TestGuardRetryBackoff).
+func TestOneOnCoresStencilBackoff(t *testing.T) {
+	const groups, launches = 1000, 400
+	setup := coresSetup(groups, false)
+	setup.Resident = true
+	speeds := []float64{1e6, 2e6}
+	var mem Memory
+	for range 6 {
+		_, mem = weighedLaunch(t, "hguided", setup, speeds, []float64{1e-5, 1e-5}, nil, 1, mem, nil)
+	}
+	// Each way measured, alone and on the cores; co-executed slower than
+	// PoCL alone.
+	for i, s := range speeds {
+		mem.OnCores[i], mem.OnCoresRuns[i] = s, launchmean.Memory
+		mem.Alone[i], mem.AloneRuns[i] = s, launchmean.Memory
+	}
+	mem.Joint, mem.JointRuns = 1.5e6, launchmean.Memory
+	var retries []int // the launches that began a run of the native device's
+	last := 0
+	for i := range launches {
+		_, mem = weighedLaunch(t, "hguided", setup, speeds, []float64{1e-5, 1e-5}, nil, 1, mem, nil)
+		if mem.AloneBy == 1 && last != 1 {
+			retries = append(retries, i)
+		}
+		switch r := len(retries) - 1; {
+		case mem.AloneBy == 1 && last == 1 && retries[r] != i-1:
+			t.Errorf("launch %d: the native device ran a third launch in a row", i)
+		case mem.AloneBy != 1 && last == 1 && retries[r] == i-1:
+			t.Errorf("launch %d: the native device's retry at %d ran one launch, not two", i, i-1)
+		}
+		last = mem.AloneBy
+	}
+	t.Logf("retries of the native device at launches %v", retries)
+	backedOff(t, "retries of the native device", retries, launches, func(gap, before int) bool { return 2*gap >= 3*before })
 }

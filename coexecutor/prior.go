@@ -168,6 +168,11 @@ type Memory struct {
 	// guard gives a launch's work to one such unit (oncores.go) by them.
 	OnCores     []float64
 	OnCoresRuns []int
+	// CoresRetry is 1 + the unit on the host's cores whose retry ran the
+	// last launch and was not weighed (its data moved to it, weigh.go):
+	// it runs the next launch too, which measures it (oncores.go); 0:
+	// none.
+	CoresRetry int
 	// Moved tells that, with data kept on the devices, a package of the
 	// last launch moved data its unit's holding would have had, and
 	// AloneBy is the unit that ran the last launch alone, plus one (0:

@@ -283,10 +283,12 @@ func (l *guardLaunch) weigh(mem Memory) {
 	}
 	// A unit left out takes part again, in the way that costs less against
 	// the unit alone (co-executed, or alone where it was measured alone:
-	// its mean may hold one slow launch), once its credit pays for it.
+	// its mean may hold one slow launch), once its credit pays for it; a
+	// unit on the host's cores whose retry runs its second launch
+	// (Memory.CoresRetry) takes part, paid in the first.
 	again, cheapest := -1, math.Inf(1)
 	for i := range l.units {
-		if i == best {
+		if i == best || mem.CoresRetry == i+1 {
 			continue
 		}
 		loss, alone := joint-now, false
@@ -542,7 +544,11 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	again := old.Moved && (ran > 1 && old.AloneBy == 0 || ran == 1 && old.AloneBy == solo+1)
 	if ran == 0 || warm || !(t > 0) || l.moved && !again || l.headOnly() {
 		// A launch left to one unit after another's head (goOnHead) is
-		// neither co-executed nor that unit's alone.
+		// neither co-executed nor that unit's alone. A retry on the
+		// host's cores not weighed runs the next launch too, once.
+		if r := l.coresRetry; r > 0 && old.CoresRetry != r && l.units[r-1].count > 0 {
+			m.CoresRetry = r
+		}
 		return
 	}
 	var way float64 // the launch's speed, the way it ran (oncores.go)
@@ -575,7 +581,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 // its mean may rest on a stalled launch) replaces the mean.
 func (l *guardLaunch) addAlone(m *Memory, u int, s float64) {
 	a, n := m.Alone[u], m.AloneRuns[u]
-	if l.remeasure == u+1 {
+	if l.remeasure == u+1 || l.coresRetry == u+1 {
 		a, n = 0, 0
 	}
 	m.Alone[u], m.AloneRuns[u] = launchmean.Add(a, n, s)

@@ -1272,15 +1272,24 @@ func TestGuardWeighTrialBackoff(t *testing.T) {
 		mem = m
 	}
 	t.Logf("trials of the GPU at launches %v", trials)
-	if len(trials) < 2 {
-		t.Fatalf("the GPU was tried alone %d times: the case does not test the misses", len(trials))
+	backedOff(t, "trials of the GPU alone", trials, launches, func(gap, before int) bool { return gap >= 2*before-1 })
+}
+
+// backedOff checks the launches at which a unit was tried again (at),
+// out of launches: at least two (else the case tests nothing), at most
+// log2(launches)+2, and each gap between two grown from the one before
+// as grows says.
+func backedOff(t *testing.T, what string, at []int, launches int, grows func(gap, before int) bool) {
+	t.Helper()
+	if len(at) < 2 {
+		t.Fatalf("%s: %d in %d launches: the case does not test the backoff", what, len(at), launches)
 	}
-	if most := int(math.Log2(launches)) + 2; len(trials) > most {
-		t.Errorf("%d trials in %d launches, over %d: %v", len(trials), launches, most, trials)
+	if most := int(math.Log2(float64(launches))) + 2; len(at) > most {
+		t.Errorf("%s: %d in %d launches, over %d: %v", what, len(at), launches, most, at)
 	}
-	for k := 2; k < len(trials); k++ {
-		if trials[k]-trials[k-1] < 2*(trials[k-1]-trials[k-2])-1 {
-			t.Errorf("trials %v: the gaps do not double", trials)
+	for k := 2; k < len(at); k++ {
+		if !grows(at[k]-at[k-1], at[k-1]-at[k-2]) {
+			t.Errorf("%s at launches %v: the gaps do not grow as the credit's halving rate says", what, at)
 			break
 		}
 	}
