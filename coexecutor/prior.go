@@ -168,6 +168,11 @@ type Memory struct {
 	// guard gives a launch's work to one such unit (oncores.go) by them.
 	OnCores     []float64
 	OnCoresRuns []int
+	// TrialAgain is 1 + the unit whose trial alone ran the last launch and
+	// took over launchmean.Spike times what its own packages predicted:
+	// the launch stalled (weigh.go). It runs the next launch alone too,
+	// and the faster of the two measures it; 0: none.
+	TrialAgain int
 	// CoresRetry is 1 + the unit on the host's cores whose retry ran the
 	// last launch and was not weighed (its data moved to it, weigh.go):
 	// it runs the next launch too, which measures it (oncores.go); 0:

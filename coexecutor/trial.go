@@ -99,7 +99,14 @@ type guardTrial struct {
 	least float64    // the least seconds a package of its unit took in the launch; 0: none measured
 	by    float64    // its limit, seconds from the launch's start: twice the launch as weighed plus the credit that paid; the launch as weighed for a trial paid by that alone (weighingBound)
 	cause trialCause // why it ran (runAlone)
-	first int        // work-groups of its first package
+	// capped is the time the trial was predicted to take from what its
+	// unit's own packages measured (its head alone, or its packages
+	// beside the others, which only slowed them), where the launch's
+	// costs by place are known: a trial over launchmean.Spike times that
+	// stalled (trialMeasured); 0: no such prediction.
+	capped float64
+	again  bool // a trial run again after its launch stalled (Memory.TrialAgain)
+	first  int  // work-groups of its first package
 	// last is its last package's work-groups, lastTime its seconds;
 	// prev and prevTime the package's before it (0: none).
 	last, prev         int

@@ -122,6 +122,20 @@ import (
 //     mean alone: the weighing measures only the way it picks, and the
 //     mean alone that co-execution beat may rest on one stalled launch,
 //     the host's noise being one-sided.
+//
+// A trial's launch is one sample, which no mean clips (launchmean.Spike
+// clips a launch against a mean of the same way). Where it was predicted
+// from what its unit's own packages measured (its head alone, or its
+// packages beside the others, which only slowed them) and the launch's
+// costs by place are known, so that those packages' places cost what the
+// rest does, a trial that took over Spike times that prediction stalled
+// (the host's noise only slows): its unit runs the next launch alone too,
+// and the faster of the two launches measures it (trialMeasured). Without
+// it, a stalled trial of a unit that is fastest alone leaves the launches
+// co-executed until the credit pays for measuring it again, many
+// launches on. A trial predicted from its unit's speed on its device (a
+// bound from below on its time) may take many times that without a
+// stall, and runs once.
 
 // weigh applies the rule to the launch about to start, from what the
 // launches before it measured (mem).
@@ -144,6 +158,12 @@ func (l *guardLaunch) weigh(mem Memory) {
 	if best >= 0 && mem.Alone[best] > mem.Joint {
 		now = groups / mem.Alone[best]
 		l.weighedBy = best + 1
+	}
+	// A trial whose launch stalled runs again (Memory.TrialAgain).
+	if f := mem.TrialAgain - 1; f >= 0 && f < len(l.units) && !l.units[f].out && f < len(mem.Alone) && speedOK(mem.Alone[f]) {
+		l.runAlone(f, joint, groups/mem.Alone[f], now, byAlone, stallAgain)
+		l.trial.again = l.trial.unit == f+1
+		return
 	}
 	// A unit never run alone whose head (head.go) predicts its launch
 	// alone to beat that, or, without a head that measured its time per
@@ -349,10 +369,15 @@ func (l *guardLaunch) runAlone(f int, joint, alone, against float64, why trialBa
 	case probePaid:
 		credit, allow = l.units[f].credit, l.units[f].credit
 	}
-	l.weighing, l.owed = 0, false
+	if cause != stallAgain { // a trial run again spends no credit
+		l.weighing, l.owed = 0, false
+	}
 	l.paidTrial = cause == weighingPaid || cause == weighingBound
 	l.heads = nil
 	l.startTrial(f, joint, alone, against, allow, cause)
+	if why != byDevice && why != byAlone && l.placed && l.trial.unit == f+1 {
+		l.trial.capped = alone // predicted from the unit's own packages (stalled)
+	}
 	for i := range l.units {
 		if i != f {
 			l.units[i].out = true
@@ -392,6 +417,7 @@ const (
 	weighingPaid                    // the weighing credit paid for its predicted loss
 	probePaid                       // its own probe credit paid for it
 	weighingBound                   // the weighing credit paid for the most its trial may lose
+	stallAgain                      // its trial in the launch before stalled
 )
 
 var causeText = [...]string{
@@ -400,6 +426,7 @@ var causeText = [...]string{
 	probePaid:    "; its probe credit",
 	// A trial given no credit loses at most the launch as weighed.
 	weighingBound: "; the weighing credit",
+	stallAgain:    "; its trial in the launch before took over twice what its own packages predicted (a stall), and runs again",
 }
 
 // aloneTime is the weighing's prediction of unit u's launch of g
@@ -465,7 +492,7 @@ func weighNote(g guardNote, credit float64) string {
 // waits to run alone.
 func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	m.Joint, m.JointRuns, m.Weighing, m.WeighMisses = old.Joint, old.JointRuns, l.weighing, l.weighMisses
-	if l.paidTrial && l.trial.of > 0 {
+	if (l.paidTrial || l.trial.again) && l.trial.of > 0 {
 		defer func() { m.WeighMisses = weighMisses(*m, l.trial.of-1, l.weighMisses) }()
 	}
 	m.Alone, m.AloneRuns = make([]float64, len(l.units)), make([]int, len(l.units))
@@ -555,7 +582,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	switch tr := l.trial; {
 	case ran == 1:
 		way = float64(l.groups) / l.trialNet(solo, l.units[solo].count, t)
-		l.addAlone(m, solo, way)
+		l.trialMeasured(m, old, solo, way)
 	case tr.cutUnit > 0:
 		// A trial alone cut (trial.go): the unit's speed alone over its
 		// part. The rest co-executed is not a co-executed launch's
@@ -563,7 +590,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 		// rest is mostly the launch's end).
 		f := tr.cutUnit - 1
 		if e := l.trialNet(f, tr.count, tr.end.Seconds()); e > 0 && tr.groups > 0 {
-			l.addAlone(m, f, tr.groups/e)
+			l.trialMeasured(m, old, f, tr.groups/e)
 		}
 	case host:
 		// Co-executed after the heads: the work-groups they left over
@@ -574,6 +601,23 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 		}
 	}
 	l.onCoresWay(m, way)
+}
+
+// trialMeasured records speed s, unit u's launch alone (or its trial's
+// part), in m (after old). A trial that took over launchmean.Spike times
+// what its unit's own packages predicted (guardTrial.capped) stalled: the
+// unit runs the next launch alone too (Memory.TrialAgain), and the faster
+// of the two measures it.
+func (l *guardLaunch) trialMeasured(m *Memory, old Memory, u int, s float64) {
+	tr := &l.trial
+	if tr.again && tr.of == u+1 && u < len(old.Alone) {
+		m.Alone[u], m.AloneRuns[u] = max(old.Alone[u], s), 1
+		return
+	}
+	l.addAlone(m, u, s)
+	if tr.of == u+1 && tr.capped > 0 && s*launchmean.Spike*tr.capped < float64(l.groups) {
+		m.TrialAgain = u + 1
+	}
 }
 
 // addAlone adds speed s, unit u's launch alone (or its trial's part),

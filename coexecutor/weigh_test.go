@@ -761,6 +761,71 @@ func TestGuardWeighStalls(t *testing.T) {
 	}
 }
 
+// TestGuardWeighStalledTrial: a memory-bound kernel on a CPU computing
+// on host memory (8.5 ms alone) and a GPU (18 ms alone), whose copies
+// slow the CPU to 0.3 of its speed (co-executed, about 11.4 ms). The
+// CPU's first trial alone runs at 1/stall of its speed (the host stalled
+// it). A trial over launchmean.Spike times what the CPU's own packages
+// predicted, where the launch's costs by place are known, runs again in
+// the next launch, and the faster of the two measures the CPU: it runs
+// the launches after alone. A trial that took less, or one whose
+// launch's costs by place are unknown (its packages may have run cheap
+// places), is not run again.
+func TestGuardWeighStalledTrial(t *testing.T) {
+	const groups, launches = 10000, 20
+	for _, tc := range []struct {
+		name   string
+		stall  float64
+		costs  bool
+		again  bool
+		cpuRan int // the least launches of the last ten the CPU ran alone (the GPU is retried now and then)
+	}{
+		{name: "stalled four times: run again, and the CPU runs the launches", stall: 4, costs: true, again: true, cpuRan: 8},
+		{name: "no stall: one trial", stall: 1, costs: true, cpuRan: 8},
+		{name: "slowed by half: under Spike, one trial", stall: 1.5, costs: true},
+		{name: "costs by place unknown: one trial", stall: 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			setup := weighSetup(groups, 1, 20)
+			if tc.costs {
+				setup.Costs = func(lo, hi int) float64 { return float64(hi - lo) }
+			}
+			var mem Memory
+			trials, agains, cpu := 0, 0, 0
+			for i := range launches {
+				speeds := []float64{groups / 0.0085, groups / 0.018}
+				_, m := weighedLaunch(t, "hguided", setup, speeds, []float64{1e-4, 1e-4}, nil, 0.3, mem, func(l *guardLaunch) {
+					switch {
+					case l.trial.again:
+						agains++
+					case l.trial.of == 1:
+						trials++
+						if trials == 1 {
+							speeds[0] /= tc.stall
+						}
+					}
+				})
+				mem = m
+				if i >= launches-10 && mem.AloneBy == 1 {
+					cpu++
+				}
+			}
+			if trials == 0 {
+				t.Fatal("the CPU was never tried alone: the case does not test the trial")
+			}
+			if got := agains > 0; got != tc.again {
+				t.Errorf("trials run again: %d, want any: %v", agains, tc.again)
+			}
+			if agains > 1 {
+				t.Errorf("the trial ran again %d times, want once", agains)
+			}
+			if cpu < tc.cpuRan {
+				t.Errorf("the CPU ran %d of the last ten launches alone, want at least %d", cpu, tc.cpuRan)
+			}
+		})
+	}
+}
+
 // setupRecorder is a Policy that records the Setup of each launch.
 type setupRecorder struct {
 	Static
@@ -877,6 +942,7 @@ func weighedLaunch(t *testing.T, sched string, setup Setup, speeds, fixed, compi
 	}
 	p := []float64{setup.Units[0].Power, setup.Units[1].Power}
 	l := Guard{}.start(groups, guardPriors(setup, mem))
+	l.placed = setup.Costs != nil // as the Commander has it, for a kernel not of even cost
 	l.weigh(mem)
 	if seen != nil {
 		seen(l)
