@@ -492,8 +492,18 @@ func weighNote(g guardNote, credit float64) string {
 // waits to run alone.
 func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	m.Joint, m.JointRuns, m.Weighing, m.WeighMisses = old.Joint, old.JointRuns, l.weighing, l.weighMisses
-	if (l.paidTrial || l.trial.again) && l.trial.of > 0 {
+	switch {
+	case l.paidTrial && l.trial.of > 0:
 		defer func() { m.WeighMisses = weighMisses(*m, l.trial.of-1, l.weighMisses) }()
+	case l.trial.again && l.trial.of > 0:
+		// A trial run again after a stall is its first trial's second
+		// launch, which that one counted: it only clears the misses, where
+		// the two show the unit the fastest way.
+		defer func() {
+			if weighMisses(*m, l.trial.of-1, l.weighMisses) == 0 {
+				m.WeighMisses = 0
+			}
+		}()
 	}
 	m.Alone, m.AloneRuns = make([]float64, len(l.units)), make([]int, len(l.units))
 	copy(m.Alone, old.Alone)

@@ -819,6 +819,9 @@ func TestGuardWeighStalledTrial(t *testing.T) {
 			if agains > 1 {
 				t.Errorf("the trial ran again %d times, want once", agains)
 			}
+			if tc.again && mem.WeighMisses != 0 {
+				t.Errorf("the weighing's misses %d after the trial ran again and won, want 0", mem.WeighMisses)
+			}
 			if cpu < tc.cpuRan {
 				t.Errorf("the CPU ran %d of the last ten launches alone, want at least %d", cpu, tc.cpuRan)
 			}
