@@ -770,7 +770,9 @@ func TestGuardWeighStalls(t *testing.T) {
 // the next launch, and the faster of the two measures the CPU: it runs
 // the launches after alone. A trial that took less, or one whose
 // launch's costs by place are unknown (its packages may have run cheap
-// places), is not run again.
+// places), is not run again. A CPU that stays four times slower from its
+// trial on (not a stall: its work changed) runs the repeat slowly too and
+// loses; the repeat counts no second miss of the weighing's.
 func TestGuardWeighStalledTrial(t *testing.T) {
 	const groups, launches = 10000, 20
 	for _, tc := range []struct {
@@ -778,12 +780,14 @@ func TestGuardWeighStalledTrial(t *testing.T) {
 		stall  float64
 		costs  bool
 		again  bool
-		cpuRan int // the least launches of the last ten the CPU ran alone (the GPU is retried now and then)
+		stays  bool // the CPU stays slowed after its trial
+		cpuRan int  // the least launches of the last ten the CPU ran alone (the GPU is retried now and then)
 	}{
 		{name: "stalled four times: run again, and the CPU runs the launches", stall: 4, costs: true, again: true, cpuRan: 8},
 		{name: "no stall: one trial", stall: 1, costs: true, cpuRan: 8},
 		{name: "slowed by half: under Spike, one trial", stall: 1.5, costs: true},
 		{name: "costs by place unknown: one trial", stall: 4},
+		{name: "slowed for good: run again, loses, no second miss", stall: 4, costs: true, again: true, stays: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			setup := weighSetup(groups, 1, 20)
@@ -792,12 +796,18 @@ func TestGuardWeighStalledTrial(t *testing.T) {
 			}
 			var mem Memory
 			trials, agains, cpu := 0, 0, 0
+			missesTrial, missesAgain := -1, -1 // the weighing's misses after the trial, and after its repeat
 			for i := range launches {
 				speeds := []float64{groups / 0.0085, groups / 0.018}
+				if tc.stays && trials > 0 {
+					speeds[0] /= tc.stall
+				}
+				again := false
 				_, m := weighedLaunch(t, "hguided", setup, speeds, []float64{1e-4, 1e-4}, nil, 0.3, mem, func(l *guardLaunch) {
 					switch {
 					case l.trial.again:
 						agains++
+						again = true
 					case l.trial.of == 1:
 						trials++
 						if trials == 1 {
@@ -806,6 +816,12 @@ func TestGuardWeighStalledTrial(t *testing.T) {
 					}
 				})
 				mem = m
+				switch {
+				case again:
+					missesAgain = mem.WeighMisses
+				case trials == 1 && missesTrial < 0:
+					missesTrial = mem.WeighMisses
+				}
 				if i >= launches-10 && mem.AloneBy == 1 {
 					cpu++
 				}
@@ -819,8 +835,11 @@ func TestGuardWeighStalledTrial(t *testing.T) {
 			if agains > 1 {
 				t.Errorf("the trial ran again %d times, want once", agains)
 			}
-			if tc.again && mem.WeighMisses != 0 {
-				t.Errorf("the weighing's misses %d after the trial ran again and won, want 0", mem.WeighMisses)
+			switch {
+			case tc.again && tc.stays && missesAgain != missesTrial:
+				t.Errorf("the weighing's misses %d after the repeat, %d after the trial: the repeat counted a miss", missesAgain, missesTrial)
+			case tc.again && !tc.stays && missesAgain != 0:
+				t.Errorf("the weighing's misses %d after the trial ran again and won, want 0", missesAgain)
 			}
 			if cpu < tc.cpuRan {
 				t.Errorf("the CPU ran %d of the last ten launches alone, want at least %d", cpu, tc.cpuRan)
