@@ -131,6 +131,28 @@ func TestOneOnCoresAfterCutTrial(t *testing.T) {
 	}
 }
 
+// stencilSpeeds are the native device's and PoCL's speeds in
+// coresStencil's launches: 1 ms and 0.5 ms a launch.
+var stencilSpeeds = []float64{1e6, 2e6}
+
+// coresStencil is a stencil of 1000 work-groups whose grids stay where
+// the last launch left them (Setup.Resident), on the native device (unit
+// 0) and PoCL (unit 1) at stencilSpeeds, under HGuided: launch runs one
+// launch after mem, and mem is what its first six launches left.
+func coresStencil(t *testing.T) (launch func(mem Memory) Memory, mem Memory) {
+	t.Helper()
+	setup := coresSetup(1000, false)
+	setup.Resident = true
+	launch = func(mem Memory) Memory {
+		_, m := weighedLaunch(t, "hguided", setup, stencilSpeeds, []float64{1e-5, 1e-5}, nil, 1, mem, nil)
+		return m
+	}
+	for range 6 {
+		mem = launch(mem)
+	}
+	return launch, mem
+}
+
 // TestOneOnCoresStencilRecovers: a stencil whose grids stay where the
 // last launch left them (Setup.Resident), on the native device (unit 0)
 // and PoCL (unit 1), PoCL twice as fast. Stalled launches left PoCL's
@@ -139,14 +161,8 @@ func TestOneOnCoresAfterCutTrial(t *testing.T) {
 // it and so is not weighed (weigh.go); the rule must still measure it
 // again, and PoCL run the launches once it has.
 func TestOneOnCoresStencilRecovers(t *testing.T) {
-	const groups, launches = 1000, 60
-	setup := coresSetup(groups, false)
-	setup.Resident = true
-	speeds := []float64{1e6, 2e6} // 1 ms and 0.5 ms a launch
-	var mem Memory
-	for range 6 {
-		_, mem = weighedLaunch(t, "hguided", setup, speeds, []float64{1e-5, 1e-5}, nil, 1, mem, nil)
-	}
+	const launches = 60
+	launch, mem := coresStencil(t)
 	if !(mem.OnCores[1] > 0) {
 		t.Fatalf("PoCL's way is not measured after 6 launches: %v", mem.OnCores)
 	}
@@ -156,7 +172,7 @@ func TestOneOnCoresStencilRecovers(t *testing.T) {
 	}
 	var by []int // the unit that ran each launch alone, plus one
 	for range launches {
-		_, mem = weighedLaunch(t, "hguided", setup, speeds, []float64{1e-5, 1e-5}, nil, 1, mem, nil)
+		mem = launch(mem)
 		by = append(by, mem.AloneBy)
 	}
 	pocl := 0
@@ -208,17 +224,11 @@ func TestOneOnCoresKeepsTrial(t *testing.T) {
 // native device's mean replaced by its retry), as any retry that loses
 // (TestGuardRetryBackoff).
 func TestOneOnCoresStencilBackoff(t *testing.T) {
-	const groups, launches = 1000, 400
-	setup := coresSetup(groups, false)
-	setup.Resident = true
-	speeds := []float64{1e6, 2e6}
-	var mem Memory
-	for range 6 {
-		_, mem = weighedLaunch(t, "hguided", setup, speeds, []float64{1e-5, 1e-5}, nil, 1, mem, nil)
-	}
+	const launches = 400
+	launch, mem := coresStencil(t)
 	// Each way measured, alone and on the cores; co-executed slower than
 	// PoCL alone.
-	for i, s := range speeds {
+	for i, s := range stencilSpeeds {
 		mem.OnCores[i], mem.OnCoresRuns[i] = s, launchmean.Memory
 		mem.Alone[i], mem.AloneRuns[i] = s, launchmean.Memory
 	}
@@ -226,7 +236,7 @@ func TestOneOnCoresStencilBackoff(t *testing.T) {
 	var retries []int // the launches that began a run of the native device's
 	last := 0
 	for i := range launches {
-		_, mem = weighedLaunch(t, "hguided", setup, speeds, []float64{1e-5, 1e-5}, nil, 1, mem, nil)
+		mem = launch(mem)
 		if mem.AloneBy == 1 && last != 1 {
 			retries = append(retries, i)
 		}

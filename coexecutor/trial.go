@@ -105,8 +105,7 @@ type guardTrial struct {
 	// costs by place are known: a trial over launchmean.Spike times that
 	// stalled (trialMeasured); 0: no such prediction.
 	capped float64
-	again  bool // a trial run again after its launch stalled (Memory.TrialAgain)
-	first  int  // work-groups of its first package
+	first  int // work-groups of its first package
 	// last is its last package's work-groups, lastTime its seconds;
 	// prev and prevTime the package's before it (0: none).
 	last, prev         int
@@ -119,6 +118,10 @@ type guardTrial struct {
 	count   int
 	end     time.Duration
 }
+
+// repeat tells that the trial runs again after its launch before stalled
+// (Memory.TrialAgain).
+func (t *guardTrial) repeat() bool { return t.of > 0 && t.cause == stallAgain }
 
 // measured records a trial package of g work-groups that took secs.
 func (t *guardTrial) measured(g int, secs float64) {

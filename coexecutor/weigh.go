@@ -162,7 +162,6 @@ func (l *guardLaunch) weigh(mem Memory) {
 	// A trial whose launch stalled runs again (Memory.TrialAgain).
 	if f := mem.TrialAgain - 1; f >= 0 && f < len(l.units) && !l.units[f].out && f < len(mem.Alone) && speedOK(mem.Alone[f]) {
 		l.runAlone(f, joint, groups/mem.Alone[f], now, byAlone, stallAgain)
-		l.trial.again = l.trial.unit == f+1
 		return
 	}
 	// A unit never run alone whose head (head.go) predicts its launch
@@ -492,16 +491,13 @@ func weighNote(g guardNote, credit float64) string {
 // waits to run alone.
 func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	m.Joint, m.JointRuns, m.Weighing, m.WeighMisses = old.Joint, old.JointRuns, l.weighing, l.weighMisses
-	switch {
-	case l.paidTrial && l.trial.of > 0:
-		defer func() { m.WeighMisses = weighMisses(*m, l.trial.of-1, l.weighMisses) }()
-	case l.trial.again && l.trial.of > 0:
+	if l.trial.of > 0 && (l.paidTrial || l.trial.repeat()) {
 		// A trial run again after a stall is its first trial's second
 		// launch, which that one counted: it only clears the misses, where
 		// the two show the unit the fastest way.
 		defer func() {
-			if weighMisses(*m, l.trial.of-1, l.weighMisses) == 0 {
-				m.WeighMisses = 0
+			if n := weighMisses(*m, l.trial.of-1, l.weighMisses); n == 0 || !l.trial.repeat() {
+				m.WeighMisses = n
 			}
 		}()
 	}
@@ -620,7 +616,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 // of the two measures it.
 func (l *guardLaunch) trialMeasured(m *Memory, old Memory, u int, s float64) {
 	tr := &l.trial
-	if tr.again && tr.of == u+1 && u < len(old.Alone) {
+	if tr.repeat() && tr.of == u+1 && u < len(old.Alone) {
 		m.Alone[u], m.AloneRuns[u] = max(old.Alone[u], s), 1
 		return
 	}

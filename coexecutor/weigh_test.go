@@ -805,7 +805,7 @@ func TestGuardWeighStalledTrial(t *testing.T) {
 				again := false
 				_, m := weighedLaunch(t, "hguided", setup, speeds, []float64{1e-4, 1e-4}, nil, 0.3, mem, func(l *guardLaunch) {
 					switch {
-					case l.trial.again:
+					case l.trial.repeat():
 						agains++
 						again = true
 					case l.trial.of == 1:
