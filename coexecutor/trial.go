@@ -43,9 +43,12 @@ import (
 //     have run mostly them, so it is not judged alone; nor is it judged
 //     on its last two where the line through them measured no time per
 //     work-group (the work they differ by, by the line, no more than
-//     the fixed cost, as for a head: solo): they mostly took their
-//     fixed costs, a stall of either reads as work, and the rest, many
-//     times their size, as that work many times over;
+//     the fixed cost, as for a head: solo), or where they are of one
+//     size and the second took at most twice the first (no line; what
+//     the second took beyond the first within the first's whole time,
+//     which bounds their fixed cost, is no sign of dearer places): they
+//     mostly took their fixed costs, a stall of either reads as work,
+//     and the rest, many times their size, as that work many times over;
 //   - else the trial is cut, and the rest runs as the launch was
 //     weighed (cutTrial): co-executed, the units left out taking part
 //     again (the unit's next package at most its share of the rest by
@@ -235,6 +238,15 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 	// what it costs).
 	c := min(me.before.fixed(), t.lastTime)
 	flat := false
+	if t.prev > 0 && t.last == t.prev {
+		// Two packages of one size (the second holds what runs in the
+		// first's time where its fixed cost is not known) draw no line.
+		// The second's time beyond the first's reads as dearer places,
+		// or a stall, only where it exceeds the whole of the first's,
+		// which bounds their fixed cost from above; within that they
+		// measured their fixed costs twice, as a flat line does.
+		flat = t.lastTime <= 2*t.prevTime
+	}
 	if t.prev > 0 && t.last > t.prev {
 		slope := (t.lastTime - t.prevTime) / float64(t.last-t.prev)
 		c = min(max(0, t.lastTime-slope*float64(t.last)), t.lastTime)

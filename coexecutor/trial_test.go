@@ -150,6 +150,18 @@ func TestTrialBounded(t *testing.T) {
 			packages: []int{115, 2218, 32610, 196818, 30383}},
 		{name: "irregular, a fixed cost per package: one per doubling", known: 2e5, alone: 2e-3, fixed: 1e-3, per: 1e-6, irregular: true,
 			packages: []int{1000, 1000, 2000, 96}},
+		// A CPU whose packages beside the others paid a tail each (its
+		// speed there 2e4 work-groups/s) and cost 450 µs each alone:
+		// its first two packages are of one size (the second holds what
+		// runs in the first's time, its fixed cost not known) and mostly
+		// took their fixed costs. At their mean time per work-group the
+		// rest would end at 22 ms, after its limit, and the trial of a
+		// unit that ends the launch in 6.4 ms was cut; but two packages
+		// of one size draw no line, and the second's time within the
+		// first's twice measured no dearer places: the trial goes on,
+		// and the line through its next two judges it.
+		{name: "irregular, two packages of one size that mostly took their fixed costs: not judged on them", known: 2e4, alone: 5e-3, fixed: 450e-6, per: 1e-6, irregular: true,
+			packages: []int{100, 100, 200, 1749, 1947}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			groups := groups
