@@ -181,11 +181,11 @@ func (l *guardLaunch) onCoresWay(m *Memory, s float64) {
 		}
 	}
 	if only >= 0 {
-		a, n := m.OnCores[only], m.OnCoresRuns[only]
+		n := m.OnCoresRuns[only]
 		if l.coresRetry == only+1 {
-			a, n = 0, 0 // a retry: its launch replaces the mean
+			n = 0 // a retry: its launch replaces the mean (launchmean.Add)
 		}
-		m.OnCores[only], m.OnCoresRuns[only] = launchmean.Add(a, n, s)
+		m.OnCores[only], m.OnCoresRuns[only] = launchmean.Add(m.OnCores[only], n, s)
 	}
 }
 

@@ -238,7 +238,8 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 	// what it costs).
 	c := min(me.before.fixed(), t.lastTime)
 	flat := false
-	if t.prev > 0 && t.last == t.prev {
+	switch {
+	case t.prev > 0 && t.last == t.prev:
 		// Two packages of one size (the second holds what runs in the
 		// first's time where its fixed cost is not known) draw no line.
 		// The second's time beyond the first's reads as dearer places,
@@ -246,8 +247,7 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 		// which bounds their fixed cost from above; within that they
 		// measured their fixed costs twice, as a flat line does.
 		flat = t.lastTime <= 2*t.prevTime
-	}
-	if t.prev > 0 && t.last > t.prev {
+	case t.prev > 0 && t.last > t.prev:
 		slope := (t.lastTime - t.prevTime) / float64(t.last-t.prev)
 		c = min(max(0, t.lastTime-slope*float64(t.last)), t.lastTime)
 		// As a head's (solo): the line measures a time per work-group

@@ -630,11 +630,11 @@ func (l *guardLaunch) trialMeasured(m *Memory, old Memory, u int, s float64) {
 // to its mean alone in m; a launch that measured u alone again (weigh:
 // its mean may rest on a stalled launch) replaces the mean.
 func (l *guardLaunch) addAlone(m *Memory, u int, s float64) {
-	a, n := m.Alone[u], m.AloneRuns[u]
+	n := m.AloneRuns[u]
 	if l.remeasure == u+1 || l.coresRetry == u+1 {
-		a, n = 0, 0
+		n = 0 // a mean of no launches: s replaces it (launchmean.Add)
 	}
-	m.Alone[u], m.AloneRuns[u] = launchmean.Add(a, n, s)
+	m.Alone[u], m.AloneRuns[u] = launchmean.Add(m.Alone[u], n, s)
 }
 
 // weighMisses is the weighing's misses (Memory.WeighMisses) after a
