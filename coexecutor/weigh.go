@@ -108,8 +108,9 @@ import (
 //     their credit pays for what a co-executed launch is predicted to
 //     lose against the unit alone (the launch's work-groups at the two
 //     speeds), or, for a unit measured alone, what its launch alone is
-//     predicted to lose where that is less: it then runs the launch
-//     alone, so that a mean that holds one slow launch is measured again
+//     predicted to lose where that is less and its mean alone holds no
+//     more launches than co-execution's: it then runs the launch alone,
+//     so that a mean that holds one slow launch is measured again
 //     (launchmean.Add). A computation that co-execution slows so costs at most
 //     ProbeShare of its time alone on average, and one that it speeds up
 //     again (its data changed) is co-executed again after a bounded
@@ -300,19 +301,29 @@ func (l *guardLaunch) weigh(mem Memory) {
 		}
 		return
 	}
-	// A unit left out takes part again, in the way that costs less against
-	// the unit alone (co-executed, or alone where it was measured alone:
-	// its mean may hold one slow launch), once its credit pays for it; a
-	// unit on the host's cores whose retry runs its second launch
-	// (Memory.CoresRetry) takes part, paid in the first.
+	// A unit left out takes part again once its credit pays for what the
+	// way it takes is predicted to lose against the unit alone: co-executed,
+	// or alone where it was measured alone and that is predicted to lose
+	// less, unless its mean alone holds more launches than co-execution's;
+	// a unit on the host's cores whose retry runs its second launch
+	// (Memory.CoresRetry) takes part, paid in the first. Co-executed, it
+	// takes probes first and the guard cuts its packages, so that it loses
+	// less than predicted, where a launch alone loses it all; alone, it
+	// measures again a mean that may rest on one slow launch (the host's
+	// noise only slows). But a mean of fewer launches is the likelier to:
+	// by cost alone, a unit whose launches alone both beat a co-executed
+	// launch that stalled would run alone again and again, and
+	// co-execution, measured once, would never be measured again.
 	again, cheapest := -1, math.Inf(1)
 	for i := range l.units {
 		if i == best || mem.CoresRetry == i+1 {
 			continue
 		}
 		loss, alone := joint-now, false
-		if i < len(mem.Alone) && speedOK(mem.Alone[i]) && groups/mem.Alone[i]-now < loss {
-			loss, alone = groups/mem.Alone[i]-now, true
+		if i < len(mem.Alone) && speedOK(mem.Alone[i]) {
+			if la := groups/mem.Alone[i] - now; la < loss && runsAlone(mem, i) <= runsJoint(mem) {
+				loss, alone = la, true
+			}
 		}
 		if l.units[i].credit >= loss {
 			if alone && loss < cheapest {
@@ -450,6 +461,26 @@ func (l *guardLaunch) aloneTime(u int, g float64) (float64, trialBasis) {
 }
 
 func speedOK(s float64) bool { return s > 0 && !math.IsInf(s, 0) }
+
+// runsAlone and runsJoint are the numbers of launches unit u's mean
+// alone and co-execution's mean hold (Memory.AloneRuns, JointRuns), at
+// least 1 where the speed was measured.
+func runsAlone(mem Memory, u int) int {
+	if u >= len(mem.Alone) || !speedOK(mem.Alone[u]) {
+		return 0
+	}
+	if u < len(mem.AloneRuns) {
+		return max(mem.AloneRuns[u], 1)
+	}
+	return 1
+}
+
+func runsJoint(mem Memory) int {
+	if !speedOK(mem.Joint) {
+		return 0
+	}
+	return max(mem.JointRuns, 1)
+}
 
 // weighNote words a noteWeigh or noteWeighed decision, credit being the
 // unit's probe credit.

@@ -478,24 +478,19 @@ func TestStalledTrialMeasuredAgain(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var mem coexecutor.Memory
 			stalled := false
-			var late, n float64
-			var seq []string
-			for i := range 60 {
-				powers, unknown := pr.powers(nil), true
-				if mem.Known() {
-					powers, unknown = pr.powers(mem.Speeds), false
-				}
-				r, err := pr.run(p, powers, mem, unknown, int64(i)*1_000_003, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				mem = r.Memory
+			rs, err := runEdited(pr, p, 60, func(mem *coexecutor.Memory) {
 				if !stalled && len(mem.AloneRuns) > 1 && mem.AloneRuns[1] == 1 {
 					stalled = true // the GPU's first launch alone took stall times as long
 					mem.Alone[1] /= c.stall
 				}
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var late, n float64
+			var seq []string
+			for i, r := range rs {
 				ratio := r.T / min(r.TAlone[0], r.TAlone[1])
 				seq = append(seq, fmt.Sprintf("%.2f%v", ratio, r.Groups))
 				if i >= 44 {
@@ -510,4 +505,26 @@ func TestStalledTrialMeasuredAgain(t *testing.T) {
 			}
 		}
 	}
+}
+
+// runEdited runs n launches of pr's computation with p, each from the
+// memory the one before left, which edit may change first (a stall
+// injected into what a launch measured).
+func runEdited(pr *prepared, p coexecutor.Policy, n int, edit func(*coexecutor.Memory)) ([]Result, error) {
+	var mem coexecutor.Memory
+	rs := make([]Result, 0, n)
+	for i := range n {
+		powers, unknown := pr.powers(nil), true
+		if mem.Known() {
+			powers, unknown = pr.powers(mem.Speeds), false
+		}
+		r, err := pr.run(p, powers, mem, unknown, int64(i)*1_000_003, nil)
+		if err != nil {
+			return nil, err
+		}
+		mem = r.Memory
+		edit(&mem)
+		rs = append(rs, r)
+	}
+	return rs, nil
 }
