@@ -1310,10 +1310,10 @@ func TestGuessCosts(t *testing.T) {
 // miss and halves the rate of its next credit (retryLost), so that over
 // n launches it retries about log n times. Without the rule, a CPU at 0.8
 // times the GPU's speed retried every other launch, 58 times in 120. The
-// gaps between retries need not grow: the unit takes part again
-// co-executed or alone by which way's mean holds fewer launches, and the
-// two are priced differently (a gap follows the price as well as the
-// rate).
+// gaps between retries need not grow: the unit takes part again alone
+// only while its mean alone holds no more launches than co-execution's,
+// else co-executed, so its retries alternate between two ways priced
+// differently (a gap follows the price as well as the rate).
 func TestGuardRetryBackoff(t *testing.T) {
 	const groups, launches = 100000, 120
 	for _, tc := range []struct {
