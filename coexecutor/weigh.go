@@ -321,7 +321,11 @@ func (l *guardLaunch) weigh(mem Memory) {
 		}
 		loss, alone := joint-now, false
 		if i < len(mem.Alone) && speedOK(mem.Alone[i]) {
-			if la := groups/mem.Alone[i] - now; la < loss && runsAlone(mem, i) <= runsJoint(mem) {
+			runs := 0 // the launches its mean alone holds
+			if i < len(mem.AloneRuns) {
+				runs = mem.AloneRuns[i]
+			}
+			if la := groups/mem.Alone[i] - now; la < loss && runs <= mem.JointRuns {
 				loss, alone = la, true
 			}
 		}
@@ -461,26 +465,6 @@ func (l *guardLaunch) aloneTime(u int, g float64) (float64, trialBasis) {
 }
 
 func speedOK(s float64) bool { return s > 0 && !math.IsInf(s, 0) }
-
-// runsAlone and runsJoint are the numbers of launches unit u's mean
-// alone and co-execution's mean hold (Memory.AloneRuns, JointRuns), at
-// least 1 where the speed was measured.
-func runsAlone(mem Memory, u int) int {
-	if u >= len(mem.Alone) || !speedOK(mem.Alone[u]) {
-		return 0
-	}
-	if u < len(mem.AloneRuns) {
-		return max(mem.AloneRuns[u], 1)
-	}
-	return 1
-}
-
-func runsJoint(mem Memory) int {
-	if !speedOK(mem.Joint) {
-		return 0
-	}
-	return max(mem.JointRuns, 1)
-}
 
 // weighNote words a noteWeigh or noteWeighed decision, credit being the
 // unit's probe credit.
