@@ -83,6 +83,9 @@ type nodeMemory struct {
 	// ran: a package of the kernel ran on the node (it is no longer
 	// nodesched.Node.Fresh).
 	ran bool
+	// offCores: rank 0's last local launch of the kernel ran on no
+	// device that computes on the host's cores (unit.offCores).
+	offCores bool
 }
 
 // New makes every rank's local coexecutor.Coexecutor with the policy and

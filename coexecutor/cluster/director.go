@@ -42,6 +42,11 @@ type unit struct {
 	// inputs do not change during a launch, so a span it holds is not
 	// sent again (an input read whole goes once per launch).
 	held []span
+	// offCores: rank 0's last local launch of the kernel ran packages
+	// only on devices that do not compute on the host's cores (GPUs):
+	// a pass beside its next one takes no processor from it
+	// (agreeAfter).
+	offCores bool
 
 	rep NodeReport
 }
@@ -94,6 +99,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 		if r < len(mem) {
 			u.SatOut, u.Credit, u.Misses, u.Fresh = mem[r].satOut, mem[r].credit, mem[r].misses, !mem[r].ran && !first
+			u.offCores = mem[r].offCores
 		}
 		u.rep.Rank = r
 		units[r] = u
@@ -244,6 +250,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			return fmt.Errorf("%w: rank 0, work-groups [%d,%d): %w", ErrNodeFailed, u.g0, u.g1, d.err)
 		}
 		u.rep.Local = d.rep
+		u.offCores = offCores(d.rep, ce.devs)
 		ce.measured(u, pl.groups, d.d, d.d, 0, time.Since(start))
 		if res {
 			return ce.wrote(pl, 0, u.g0, u.g1)
@@ -661,11 +668,16 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 // rank 0's processors with the launch and, still running at its end,
 // delay that end, for a release that changes little: the records of a
 // launch that ends first come after its end or in the next launch
-// (late.go).
+// (late.go). Where rank 0's last local launch of the kernel ran only on
+// devices that do not compute on the host's cores (unit.offCores: a
+// GPU's launch, whose host thread only waits), a pass beside it takes
+// no processor the launch uses, and the goroutine starts a look's time
+// into any launch: the records it takes are then not taken after the
+// launch's end, on its critical path.
 func (ce *Coexecutor) agreeAfter(u *unit, t float64) time.Duration {
 	look := ce.recordLook(t)
 	long := ce.passPays()
-	if !u.Known() || math.IsInf(u.Due, 0) || math.IsNaN(u.Due) {
+	if u.offCores || !u.Known() || math.IsInf(u.Due, 0) || math.IsNaN(u.Due) {
 		return look
 	}
 	if left := time.Duration((u.Due - t) * float64(time.Second)); left >= long {
@@ -1119,8 +1131,31 @@ func (ce *Coexecutor) remember(key string, units []*unit, w nodesched.Weighing) 
 			m[i] = nodeMemory{speed: u.Speed, latency: u.Latency, bandwidth: u.Bandwidth, full: u.Full, smallest: u.Smallest, speedLaunch: u.SpeedLaunch}
 		}
 		m[i].satOut, m[i].credit, m[i].misses, m[i].ran = u.SatOut, u.Credit, u.Misses, !u.Fresh
+		m[i].offCores = u.offCores
 	}
 	ce.mu.Lock()
 	ce.mem[key], ce.weighing[key] = m, w
 	ce.mu.Unlock()
+}
+
+// offCores reports whether a local launch (rep, over devices of infos,
+// its Coexecutor's devices in their order) ran packages only on devices
+// that do not compute on the host's cores: each that ran one is a GPU or
+// an accelerator (not the native device, an OpenCL CPU device or one of
+// no known type), and some device did.
+func offCores(rep *coexecutor.Report, infos []sycl.DeviceInfo) bool {
+	if rep == nil || len(rep.Units) != len(infos) {
+		return false
+	}
+	ran := false
+	for i, ur := range rep.Units {
+		if ur.Packages == 0 {
+			continue
+		}
+		if t := infos[i].Type; t != sycl.TypeGPU && t != sycl.TypeAccelerator {
+			return false
+		}
+		ran = true
+	}
+	return ran
 }

@@ -156,7 +156,10 @@
 // run less than 32 quanta, or 32 times the Director's pass over the
 // records, only once it has run that long: before then a release would
 // not change how a node waits, and the pass would take more than 1/32
-// of the launch; agreeAfter), and otherwise waits
+// of the launch; but a quantum in where rank 0's last local launch of
+// the kernel ran on GPUs alone, whose host thread only waits: the pass
+// then takes no processor the launch uses, and the records it takes are
+// not taken after the launch's end; agreeAfter), and otherwise waits
 // for its own devices without polling. Once every work-group is handed
 // out, rank 0 releases each node whose record is in and which has no
 // package in flight, telling it the launch's predicted end (where that

@@ -5,7 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
+	"github.com/gosycl/gosycl/sycl"
 )
 
 // TestLookEvery: rank 0 looks for a busy node's reply at least every
@@ -135,6 +137,26 @@ func TestAgreeAfter(t *testing.T) {
 			t.Errorf("%s: agreeAfter = %v, want %v", c.name, got, c.want)
 		}
 	}
+	// Rank 0's last local launch ran on GPUs only: a pass beside it takes
+	// no processor the launch uses, so it starts a look's time into any
+	// launch, however short, and whatever the passes cost.
+	for _, c := range []struct {
+		name     string
+		passTime time.Duration // of 4 passes
+		due, t   float64
+		want     time.Duration
+	}{
+		{"off the cores, predicted to end in 60 µs: a look", 0, 60e-6, 0, q},
+		{"off the cores, predicted 1 ms, passes of 100 µs: a look", 400 * time.Microsecond, 1e-3, 0, q},
+		{"off the cores, asked 0.5 ms in: a look, an eighth of the launch so far", 0, 0.6e-3, 0.5e-3, 62500 * time.Nanosecond},
+		{"off the cores, asked 1.59 ms in: an eighth of the launch so far", 0, 1.6e-3, 1.59e-3, 198750 * time.Nanosecond},
+	} {
+		ce := &Coexecutor{cl: &Cluster{quantum: q}, passes: 4, passTime: c.passTime}
+		u := &unit{Node: &nodesched.Node{Speed: 1e4, Busy: true, Due: c.due}, offCores: true}
+		if got := ce.agreeAfter(u, c.t); math.Abs(float64(got-c.want)) > float64(time.Microsecond) {
+			t.Errorf("%s: agreeAfter = %v, want %v", c.name, got, c.want)
+		}
+	}
 	// Passes of 100 µs on average: a launch must run 3.2 ms for one to
 	// pay; passes shorter than a quantum change nothing.
 	for _, c := range []struct {
@@ -153,6 +175,45 @@ func TestAgreeAfter(t *testing.T) {
 		u := &unit{Node: &nodesched.Node{Speed: 1e4, Busy: true, Due: c.due}}
 		if got := ce.agreeAfter(u, c.t); math.Abs(float64(got-c.want)) > float64(time.Microsecond) {
 			t.Errorf("%s: agreeAfter = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestOffCores: a local launch runs off the host's cores where every
+// device that ran a package of it is a GPU or an accelerator, and one
+// did; a report that does not match the devices says nothing.
+func TestOffCores(t *testing.T) {
+	gpu := sycl.DeviceInfo{Type: sycl.TypeGPU}
+	acc := sycl.DeviceInfo{Type: sycl.TypeAccelerator}
+	cpu := sycl.DeviceInfo{Type: sycl.TypeCPU, Backend: sycl.BackendOpenCL}
+	native := sycl.DeviceInfo{Type: sycl.TypeCPU, Backend: sycl.BackendNative}
+	unknown := sycl.DeviceInfo{}
+	report := func(packages ...int) *coexecutor.Report {
+		r := &coexecutor.Report{Units: make([]coexecutor.UnitReport, len(packages))}
+		for i, p := range packages {
+			r.Units[i].Packages = p
+		}
+		return r
+	}
+	for _, c := range []struct {
+		name  string
+		rep   *coexecutor.Report
+		infos []sycl.DeviceInfo
+		want  bool
+	}{
+		{"the GPU alone", report(1), []sycl.DeviceInfo{gpu}, true},
+		{"the GPU ran, the native device sat out", report(3, 0), []sycl.DeviceInfo{gpu, native}, true},
+		{"the GPU and an accelerator ran, PoCL sat out", report(0, 2, 1), []sycl.DeviceInfo{cpu, gpu, acc}, true},
+		{"the native device ran a probe beside the GPU", report(5, 1), []sycl.DeviceInfo{gpu, native}, false},
+		{"PoCL ran", report(1, 1), []sycl.DeviceInfo{cpu, gpu}, false},
+		{"the native device alone", report(1), []sycl.DeviceInfo{native}, false},
+		{"a device of no known type ran", report(1), []sycl.DeviceInfo{unknown}, false},
+		{"no package ran", report(0, 0), []sycl.DeviceInfo{gpu, native}, false},
+		{"no report", nil, []sycl.DeviceInfo{gpu}, false},
+		{"a report of other devices", report(1, 0), []sycl.DeviceInfo{gpu}, false},
+	} {
+		if got := offCores(c.rep, c.infos); got != c.want {
+			t.Errorf("%s: offCores = %v, want %v", c.name, got, c.want)
 		}
 	}
 }

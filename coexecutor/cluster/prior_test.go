@@ -189,3 +189,17 @@ func TestMeasuresFirst(t *testing.T) {
 	}
 	t.Log("no OpenCL device: only the native cases ran")
 }
+
+// What rank 0's last local launch ran on (unit.offCores) is remembered
+// for the kernel's next launch, which starts its agreement passes by it
+// (agreeAfter).
+func TestRememberOffCores(t *testing.T) {
+	ce := &Coexecutor{mem: map[string][]nodeMemory{}, weighing: map[string]nodesched.Weighing{}}
+	for _, off := range []bool{true, false} {
+		units := []*unit{{rank: 0, Node: &nodesched.Node{Bandwidth: math.Inf(1)}, offCores: off}, {rank: 1, Node: &nodesched.Node{}}}
+		ce.remember("k", units, nodesched.Weighing{})
+		if m := ce.mem["k"]; m[0].offCores != off || m[1].offCores {
+			t.Errorf("rank 0 off the cores %v: remembered %v, rank 1 %v", off, m[0].offCores, m[1].offCores)
+		}
+	}
+}
