@@ -315,7 +315,13 @@ var lineRE = regexp.MustCompile(`RANK0 case (.+) digest (\w+) exchanged (\d+) by
 // native device, then with native and PoCL, and with native and a GPU
 // where there is one (every rank shares it): every run's rank 0 agrees
 // with its devices alone, and with the native device the results are
-// the same bits on every number of ranks.
+// the same bits on every number of ranks. On several ranks the suite's
+// data moves between them, except with GPUs: an unmeasured node's probe
+// is a package of its fill (the work-groups that fill its devices, a
+// GPU's thousands, which a smaller package takes as long as), predicted
+// at its nominal speed over ProbeShare of the suite's launches of a few
+// work-groups, so the node-level guard keeps them on rank 0
+// (nodesched's probe rule).
 func TestUnderMPIRun(t *testing.T) {
 	needMPI(t)
 	sets := []string{"native"}
@@ -352,7 +358,7 @@ func TestUnderMPIRun(t *testing.T) {
 				if cases < 10 {
 					t.Fatalf("only %d cases ran:\n%s", cases, out)
 				}
-				if moved != (n > 1) {
+				if set != "native+gpu" && moved != (n > 1) {
 					t.Errorf("bytes exchanged on %d ranks: %v", n, moved)
 				}
 			})
