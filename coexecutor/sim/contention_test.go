@@ -479,7 +479,7 @@ func TestStalledTrialMeasuredAgain(t *testing.T) {
 				t.Fatal(err)
 			}
 			stalled := false
-			rs, err := runEdited(pr, p, 60, func(mem *coexecutor.Memory) {
+			rs, err := runEdited(pr, p, 60, func(_ int, mem *coexecutor.Memory) {
 				if !stalled && len(mem.AloneRuns) > 1 && mem.AloneRuns[1] == 1 {
 					stalled = true // the GPU's first launch alone took stall times as long
 					mem.Alone[1] /= c.stall
@@ -509,8 +509,8 @@ func TestStalledTrialMeasuredAgain(t *testing.T) {
 
 // runEdited runs n launches of pr's computation with p, each from the
 // memory the one before left, which edit may change first (a stall
-// injected into what a launch measured).
-func runEdited(pr *prepared, p coexecutor.Policy, n int, edit func(*coexecutor.Memory)) ([]Result, error) {
+// injected into what launch i, from 0, measured).
+func runEdited(pr *prepared, p coexecutor.Policy, n int, edit func(i int, mem *coexecutor.Memory)) ([]Result, error) {
 	var mem coexecutor.Memory
 	rs := make([]Result, 0, n)
 	for i := range n {
@@ -523,7 +523,7 @@ func runEdited(pr *prepared, p coexecutor.Policy, n int, edit func(*coexecutor.M
 			return nil, err
 		}
 		mem = r.Memory
-		edit(&mem)
+		edit(i, &mem)
 		rs = append(rs, r)
 	}
 	return rs, nil

@@ -45,15 +45,14 @@ func TestStalledJointMeasuredAgain(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		stalled, again, launch := false, 0, 0
-		rs, err := runEdited(pr, p, 60, func(mem *coexecutor.Memory) {
-			launch++
+		stalled, again := false, 0
+		rs, err := runEdited(pr, p, 60, func(i int, mem *coexecutor.Memory) {
 			if !stalled && mem.JointRuns == 1 {
 				stalled = true // the first co-executed launch weighed took twice as long
 				mem.Joint /= 2
 			}
 			if again == 0 && stalled && mem.JointRuns > 1 {
-				again = launch
+				again = i + 1 // launches counted from 1
 			}
 		})
 		if err != nil {
