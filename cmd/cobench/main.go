@@ -29,7 +29,8 @@
 // are checked against the benchmark's host reference: a wrong result
 // fails the run. The -json output lists every launch of a row: its time,
 // each device's work-items, power and the guard's decisions, and each
-// package's unit, work-groups and host times; the guard's decisions there
+// package's unit, work-groups, host times and its kernel's times on its
+// device (waiting and running); the guard's decisions there
 // are each run's last launch's, and -guardlog writes every launch's, with
 // its time, the rows alone's too. A SIGINT or SIGTERM (as
 // timeout(1) sends) stops the sweep before its next group of rows (a

@@ -75,6 +75,15 @@ func TestSweepOutputs(t *testing.T) {
 				for _, p := range ps {
 					pm := p.(map[string]any)
 					assert.GreaterOrEqual(t, pm["end_us"], pm["start_us"], "%v", pm)
+					// Its kernel's profile on the device: every device
+					// here profiles, and the kernel ran within the time
+					// the host saw the package take.
+					if dt, ok := pm["device"].(map[string]any); assert.True(t, ok, "no device times: %v", pm) {
+						for _, k := range []string{"flush_us", "wait_us", "run_us"} {
+							assert.GreaterOrEqual(t, dt[k], 0.0, "%s: %v", k, pm)
+						}
+						assert.LessOrEqual(t, dt["run_us"], pm["end_us"].(float64)-pm["submit_us"].(float64)+0.2, "%v", pm)
+					}
 					tiles = append(tiles, [2]float64{pm["first_group"].(float64), pm["groups"].(float64)})
 				}
 				sort.Slice(tiles, func(i, j int) bool { return tiles[i][0] < tiles[j][0] })

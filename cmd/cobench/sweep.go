@@ -186,13 +186,30 @@ func combine(reps []*coexecutor.Report) *coexecutor.Report {
 // their copy, on a device with memory of its own), Start is End less its
 // kernel's time on the device, so that Start - Submit holds its copies
 // in, its wait in the queue and its copies home, not only the wait.
+// Device, its kernel's profile on its device, splits that; it is absent
+// where the device gave none.
 type LaunchPackage struct {
-	Unit       int     `json:"unit"`
-	FirstGroup int     `json:"first_group"`
-	Groups     int     `json:"groups"`
-	Submit     float64 `json:"submit_us"`
-	Start      float64 `json:"start_us"`
-	End        float64 `json:"end_us"`
+	Unit       int          `json:"unit"`
+	FirstGroup int          `json:"first_group"`
+	Groups     int          `json:"groups"`
+	Submit     float64      `json:"submit_us"`
+	Start      float64      `json:"start_us"`
+	End        float64      `json:"end_us"`
+	Device     *DeviceTimes `json:"device,omitempty"`
+}
+
+// DeviceTimes is a package's kernel as its device profiled it
+// (coexecutor.Package.Prof, the device's clock), in microseconds: Flush
+// is the time the kernel waited, enqueued, for its queue's flush, Wait
+// the time it waited on the device (for its copies in, the commands
+// before it, a compile at its first enqueue), Run its run. What the
+// package's End - Submit holds beyond the three is the host's: the
+// package's preparation and submission, its copies home, and seeing its
+// end.
+type DeviceTimes struct {
+	Flush float64 `json:"flush_us"`
+	Wait  float64 `json:"wait_us"`
+	Run   float64 `json:"run_us"`
 }
 
 type sweep struct {
@@ -710,6 +727,9 @@ func launchPackages(rep *coexecutor.Report) []LaunchPackage {
 	out := make([]LaunchPackage, len(ps))
 	for i, p := range ps {
 		out[i] = LaunchPackage{Unit: p.Unit, FirstGroup: p.FirstGroup, Groups: p.Groups, Submit: us(p.Submit), Start: us(p.Start), End: us(p.End)}
+		if f := p.Prof; f.End > 0 && f.Queued <= f.Submit && f.Submit <= f.Start && f.Start <= f.End {
+			out[i].Device = &DeviceTimes{Flush: us(time.Duration(f.Submit - f.Queued)), Wait: us(time.Duration(f.Start - f.Submit)), Run: us(time.Duration(f.End - f.Start))}
+		}
 	}
 	return out
 }
