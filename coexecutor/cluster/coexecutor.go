@@ -63,6 +63,11 @@ type Coexecutor struct {
 	// shapeBytes is, by plan shape, what packages of it move to a node
 	// that holds nothing yet (packageBytes), on rank 0.
 	shapeBytes map[shapeKey]map[bytesKey]int64
+	// lasted is, on a node, by kernel, how long rank 0 said the kernel's
+	// last launch lasted (its end command): the node's prediction of
+	// the next launch's end (awaitNear). Only the calling goroutine
+	// touches it: a Cluster's calls are not concurrent.
+	lasted map[string]time.Duration
 }
 
 // nodeMemory is what the Director learned of a node on a kernel.
@@ -338,6 +343,15 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 	return ce.direct(seq, pl, what, hash)
 }
 
+// endCmd is the command that ends a launch that succeeded after d: the
+// nodes predict the kernel's next launch by it (awaitNear).
+func endCmd(d time.Duration) []byte {
+	w := &writer{}
+	w.byte(cmdEnd)
+	w.int(int(d))
+	return w.b
+}
+
 // abortCmd is the command that ends a launch with the verdict v.
 func abortCmd(v []byte) []byte {
 	w := &writer{}
@@ -538,6 +552,12 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr er
 	// endDue: when the end is due, once rank 0 released the node
 	// (release.go) at releasedAt.
 	var endDue, releasedAt time.Time
+	// predicted: the end the kernel's last launch predicts, where the
+	// node knows how long it lasted (awaitNear).
+	var predicted time.Time
+	if d, ok := ce.lasted[rep.Kernel]; ok && pl != nil {
+		predicted = start.Add(d)
+	}
 	// got: when the package in flight's command came.
 	var got time.Time
 	done := make(chan reply, 1)
@@ -585,6 +605,10 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr er
 				return rep, ce.cl.lost(0, what, err)
 			}
 			endDue = time.Time{}
+		} else if !running && !predicted.IsZero() {
+			if err := ce.cl.awaitNear(0, tag(seq, tagCmd), predicted); err != nil {
+				return rep, ce.cl.lost(0, what, err)
+			}
 		}
 		msg, _, err := c.RecvMsg(0, tag(seq, tagCmd), ce.cl.deadline())
 		if err != nil {
@@ -605,6 +629,16 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr er
 		case cmdEnd:
 			if running {
 				return rep, fmt.Errorf("cluster: rank %d: rank 0 ended the launch while this rank's package ran", me)
+			}
+			// The launch's length, the node's prediction of the
+			// kernel's next launch.
+			if d := time.Duration(rd.int()); rd.err != nil {
+				return rep, rd.err
+			} else if pl != nil && d > 0 {
+				if ce.lasted == nil {
+					ce.lasted = map[string]time.Duration{}
+				}
+				ce.lasted[pl.k.Name] = d
 			}
 			// Where rank 0 ended the launch before this rank's record
 			// came, the end carries rank 0's hash, and this rank judges

@@ -302,17 +302,36 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	// critical path, is spared.
 	local := func(g0, g1 int) error {
 		if g0 == 0 && g1 == pl.groups {
-			// The goroutine starts a look's time into a launch long
+			// The records that are in are taken first: where every
+			// one is, no goroutine runs beside the launch (a node
+			// not released sees the end when the kernel's last
+			// launch predicts it: awaitNear). Otherwise the
+			// goroutine starts a look's time into a launch long
 			// enough for it to pay, and once a shorter one has run
 			// that long (agreeAfter): a launch that ends first
 			// takes its records after it, or in the next launch
 			// (late.go), with no goroutine beside it on rank 0's
 			// processors.
+			if pending > 0 {
+				if e := checkRecords(); e != nil {
+					return e
+				}
+			}
+			var aerr error
+			if pending == 0 {
+				if ce.passPays().Seconds() <= units[0].Due-now() {
+					aerr = ce.release(seq, units, true, now(), start, what)
+				}
+				if aerr != nil {
+					return aerr
+				}
+				lrep, d, err := ce.runLocal(pl, g0, g1)
+				return localDoneAt(localDone{lrep, d, err})
+			}
 			stop, agreed := make(chan struct{}), make(chan error, 1)
 			tm := time.AfterFunc(ce.agreeAfter(units[0], now()), func() { agreed <- agree(stop) })
 			lrep, d, err := ce.runLocal(pl, g0, g1)
 			close(stop)
-			var aerr error
 			if !tm.Stop() {
 				aerr = <-agreed
 				ce.passes += passes
@@ -428,7 +447,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		// End the launch on every node still answering: an abort before
 		// rank 0 returns, the end of a launch that succeeded while it
 		// returns (its results are in its buffers).
-		cmd := []byte{cmdEnd}
+		cmd := endCmd(time.Since(start))
 		var owed map[int]bool // the ranks whose records it ended without
 		if err != nil {
 			cmd = abortCmd(verdict(errKind(err), err.Error()))

@@ -171,7 +171,16 @@
 // the next launch, which is then in early in rank 0's next launch, where
 // the node can take work from the start; a node that polled at the
 // sleep granularity all along would see each end, and send each record,
-// up to a granularity late.
+// up to a granularity late. A node that rank 0 did not release (its
+// record came too late, or the launch is too short for a release to
+// pay) predicts the end itself: each end command carries the launch's
+// length, and a node waiting for a launch of the same kernel polls,
+// holding its processor, from a quantum before its entry plus that
+// length until Config.Spin after it (release.go), so that on repeated
+// launches its record of the next one is in when rank 0 hands that
+// launch's work out. Where rank 0 runs a launch whole on its own devices
+// and every record is in by then, it takes them as it starts and runs no
+// goroutine beside the launch.
 //
 // Tracing: a launch's phases are regions of Go's execution tracer
 // (runtime/trace; `go tool trace` shows their durations): on every rank

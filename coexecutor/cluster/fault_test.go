@@ -268,8 +268,9 @@ func TestRankIdle(t *testing.T) {
 		for _, nr := range rep.Nodes[1:] {
 			// The record: a SHA-256 hash; the release (the launch's
 			// predicted end: its kind and 8 bytes), if the record came
-			// before rank 0's package ended; the end: one byte.
-			if nr.Packages != 0 || nr.Data != 0 || nr.Sent+nr.Received > sha256.Size+9+1 {
+			// before rank 0's package ended; the end: its kind and the
+			// launch's length, 8 bytes.
+			if nr.Packages != 0 || nr.Data != 0 || nr.Sent+nr.Received > sha256.Size+9+9 {
 				t.Errorf("launch %d: idle rank %d: %d packages, %d bytes of data, %d sent and %d received", l, nr.Rank, nr.Packages, nr.Data, nr.Sent, nr.Received)
 			}
 		}

@@ -141,11 +141,13 @@ func TestLateVerdicts(t *testing.T) {
 		}
 	}
 	// The end command carries the hash only to a rank whose record was late.
-	end := []byte{cmdEnd}
-	if got := endFor(end, h, false); len(got) != 1 {
-		t.Errorf("endFor, record in: %d bytes, want 1", len(got))
+	end := endCmd(1500 * time.Microsecond)
+	if got := endFor(end, h, false); len(got) != 9 {
+		t.Errorf("endFor, record in: %d bytes, want 9", len(got))
 	}
-	if got := endFor(end, h, true); len(got) != 1+len(h) || string(got[1:]) != string(h) {
+	got := endFor(end, h, true)
+	rd := &reader{b: got}
+	if k, d := rd.byte(), rd.int(); rd.err != nil || k != cmdEnd || time.Duration(d) != 1500*time.Microsecond || string(rd.b) != string(h) {
 		t.Errorf("endFor, record late: %q", got)
 	}
 	if abort := abortCmd([]byte{1}); len(endFor(abort, h, true)) != len(abort) {

@@ -3,7 +3,8 @@ package cluster
 // This file holds the release of a node from a launch: once rank 0 has
 // handed out every work-group and the node has no package in flight, it
 // tells the node so, with the launch's predicted end, and the node waits
-// for the end command without polling until shortly before that end.
+// for the end command without polling until shortly before that end; and
+// a node's own prediction of the end where rank 0 did not release it.
 //
 // A node waits for the end of each launch before it enters the next and
 // sends that launch's agreement record; a node that polled at its sleep
@@ -18,6 +19,16 @@ package cluster
 // length before the predicted end until Config.Spin after it, the
 // competitive rule rank 0 follows for the nodes' replies (Karlin et al.
 // 1991).
+//
+// Rank 0 releases a node only once the node's record of the launch is
+// in, and a node that sees the end late sends its next record late: on
+// launches shorter than a few sleeps, a node not released sees each end
+// late, its record comes after rank 0 looked for it, and it is not
+// released in the next launch either, which rank 0 then ends without
+// that record and takes it in the launch after (late.go). So a node that
+// waits unreleased predicts the end itself, from how long the kernel's
+// last launch lasted (its end command says), and polls holding its
+// processor from a quantum before that end (awaitNear).
 
 import (
 	"math"
@@ -123,4 +134,51 @@ func (cl *Cluster) awaitFrom(src, tg int, since, due time.Time) error {
 		}
 	}
 	return nil
+}
+
+// awaitNear passes the time, on a node that waits for a command from
+// rank 0 without having been released, until a command is there or
+// Config.Spin after predicted, the end that the kernel's last launch
+// predicts (the node's entry into the launch plus that launch's length):
+// it polls as a wait does (mpi.Comm.SetSpin's pacing: holding its
+// processor for the first Config.Spin, then sleeping from a microsecond
+// up to 1/1024 of the wait so far), but never sleeps past a quantum
+// before predicted, and polls holding its processor from then on, so
+// that an end that comes when predicted is seen at once. After it the
+// node waits as for any command.
+func (cl *Cluster) awaitNear(src, tg int, predicted time.Time) error {
+	start := time.Now()
+	sleep := time.Microsecond
+	for {
+		found, _, _, err := cl.comm.Iprobe(src, tg)
+		if err != nil || found {
+			return err
+		}
+		var pause time.Duration
+		var done bool
+		pause, sleep, done = nearPause(time.Now(), start, predicted, cl.quantum, cl.spin, sleep)
+		if done {
+			return nil
+		}
+		if pause > 0 {
+			mpi.Sleep(pause)
+		}
+	}
+}
+
+// nearPause is awaitNear's rule at now, in a wait that started at start
+// for the end predicted then: how long to sleep before the next poll (0:
+// poll at once, holding the processor) and the sleep to ask for after
+// that one, which doubles from a microsecond up to 1/1024 of the wait
+// so far as mpi's pacing's does; or done, Config.Spin after predicted.
+func nearPause(now, start, predicted time.Time, quantum, spin, sleep time.Duration) (pause, next time.Duration, done bool) {
+	spinFrom := predicted.Add(-quantum)
+	waited := now.Sub(start)
+	switch {
+	case now.After(predicted.Add(spin)):
+		return 0, sleep, true
+	case waited < spin || !now.Before(spinFrom):
+		return 0, sleep, false
+	}
+	return min(sleep, spinFrom.Sub(now)), min(2*sleep, max(waited/1024, time.Microsecond), time.Millisecond), false
 }

@@ -66,6 +66,45 @@ func TestReleaseIn(t *testing.T) {
 	}
 }
 
+// TestNearPause: a node that waits unreleased for the end its kernel's
+// last launch predicts polls at once for the first Config.Spin of its
+// wait, then sleeps as mpi's pacing does, but never into the quantum
+// before the predicted end, from which it polls at once until
+// Config.Spin after it; a node that enters after its predicted end
+// (late) is done at once and waits as for any command.
+func TestNearPause(t *testing.T) {
+	q, spin := 50*time.Microsecond, 50*time.Microsecond
+	t0 := time.Unix(1000, 0)
+	end := t0.Add(10 * time.Millisecond)
+	at := func(d time.Duration) time.Time { return t0.Add(d) }
+	us := time.Microsecond
+	for _, c := range []struct {
+		name      string
+		now       time.Time
+		predicted time.Time
+		sleep     time.Duration
+		pause     time.Duration
+		next      time.Duration
+		done      bool
+	}{
+		{"the wait's start: spin", at(0), end, us, 0, us, false},
+		{"within the first spin", at(49 * us), end, us, 0, us, false},
+		{"after the spin: a microsecond's sleep", at(time.Millisecond), end, us, us, us, false},
+		{"5 ms in: sleeps double up to 1/1024 of the wait", at(5 * time.Millisecond), end, us, us, 2 * us, false},
+		{"a sleep that would reach into the quantum before the end is cut", at(9900 * us), end, 200 * us, 50 * us, 9900 * us / 1024, false},
+		{"a quantum before the end: spin", at(9950 * us), end, 8 * us, 0, 8 * us, false},
+		{"at the end: spin", at(10 * time.Millisecond), end, 8 * us, 0, 8 * us, false},
+		{"Config.Spin after the end: done", at(10051 * us), end, 8 * us, 0, 8 * us, true},
+		{"entered after the predicted end: done", at(0), t0.Add(-time.Millisecond), us, 0, us, true},
+		{"a long wait sleeps at most a millisecond", at(3 * time.Second), t0.Add(5 * time.Second), time.Millisecond, time.Millisecond, time.Millisecond, false},
+	} {
+		pause, next, done := nearPause(c.now, t0, c.predicted, q, spin, c.sleep)
+		if pause != c.pause || next != c.next || done != c.done {
+			t.Errorf("%s: nearPause = %v, %v, %v; want %v, %v, %v", c.name, pause, next, done, c.pause, c.next, c.done)
+		}
+	}
+}
+
 // TestPredictedEnd: the launch ends when its last package in flight is
 // predicted to; with none in flight, now; with a prediction that is not
 // finite, never (the node is not told a time).

@@ -83,6 +83,27 @@ func TestRanks(t *testing.T) {
 	if d := time.Since(start); d > 10*time.Second {
 		t.Fatalf("the timeout took %v", d)
 	}
+	// A message that has arrived is found by the first Iprobe after it,
+	// however long the receiver made no MPI call: rank 1 sends, rank 0
+	// sleeps, then probes once.
+	if err := c.Bcast(make([]byte, 1), 0, deadline); err != nil {
+		t.Fatal(err)
+	}
+	switch me {
+	case 1:
+		if err := c.Send([]byte("early"), 0, 11, deadline); err != nil {
+			t.Fatal(err)
+		}
+	case 0:
+		time.Sleep(50 * time.Millisecond)
+		found, src, cnt, err := c.Iprobe(AnySource, 11)
+		if err != nil || !found || src != 1 || cnt != 5 {
+			t.Fatalf("one Iprobe 50ms after rank 1 sent: found %v, source %d, %d bytes, %v", found, src, cnt, err)
+		}
+		if got, _, err := c.RecvMsg(1, 11, deadline); err != nil || string(got) != "early" {
+			t.Fatalf("RecvMsg: %q, %v", got, err)
+		}
+	}
 	// Every rank is here before finalizing.
 	if err := c.Bcast(make([]byte, 1), 0, deadline); err != nil {
 		t.Fatal(err)
