@@ -553,9 +553,11 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr er
 	// (release.go) at releasedAt.
 	var endDue, releasedAt time.Time
 	// predicted: the end the kernel's last launch predicts, where the
-	// node knows how long it lasted (awaitNear).
+	// node knows how long it lasted (awaitNear); none beyond the
+	// timeout, so that a node waits no longer than that for a rank 0
+	// that stopped answering, as it does for any command.
 	var predicted time.Time
-	if d, ok := ce.lasted[rep.Kernel]; ok && pl != nil {
+	if d, ok := ce.lasted[rep.Kernel]; ok && pl != nil && d < ce.cl.cfg.timeout() {
 		predicted = start.Add(d)
 	}
 	// got: when the package in flight's command came.
