@@ -728,7 +728,7 @@ func launchPackages(rep *coexecutor.Report) []LaunchPackage {
 	for i, p := range ps {
 		out[i] = LaunchPackage{Unit: p.Unit, FirstGroup: p.FirstGroup, Groups: p.Groups, Submit: us(p.Submit), Start: us(p.Start), End: us(p.End)}
 		if f := p.Prof; f.End > 0 && f.Queued <= f.Submit && f.Submit <= f.Start && f.Start <= f.End {
-			out[i].Device = &DeviceTimes{Flush: us(time.Duration(f.Submit - f.Queued)), Wait: us(time.Duration(f.Start - f.Submit)), Run: us(time.Duration(f.End - f.Start))}
+			out[i].Device = &DeviceTimes{Flush: us(time.Duration(f.Submit - f.Queued)), Wait: us(time.Duration(f.Start - f.Submit)), Run: us(f.Duration())}
 		}
 	}
 	return out

@@ -557,8 +557,10 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr er
 	// timeout, so that a node waits no longer than that for a rank 0
 	// that stopped answering, as it does for any command.
 	var predicted time.Time
-	if d, ok := ce.lasted[rep.Kernel]; ok && pl != nil && d < ce.cl.cfg.timeout() {
-		predicted = start.Add(d)
+	if pl != nil {
+		if d, ok := ce.lasted[pl.k.Name]; ok && d < ce.cl.cfg.timeout() {
+			predicted = start.Add(d)
+		}
 	}
 	// got: when the package in flight's command came.
 	var got time.Time

@@ -312,18 +312,14 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			// takes its records after it, or in the next launch
 			// (late.go), with no goroutine beside it on rank 0's
 			// processors.
-			if pending > 0 {
-				if e := checkRecords(); e != nil {
-					return e
-				}
+			if e := checkRecords(); e != nil {
+				return e
 			}
-			var aerr error
 			if pending == 0 {
 				if ce.passPays().Seconds() <= units[0].Due-now() {
-					aerr = ce.release(seq, units, true, now(), start, what)
-				}
-				if aerr != nil {
-					return aerr
+					if e := ce.release(seq, units, true, now(), start, what); e != nil {
+						return e
+					}
 				}
 				lrep, d, err := ce.runLocal(pl, g0, g1)
 				return localDoneAt(localDone{lrep, d, err})
@@ -332,6 +328,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			tm := time.AfterFunc(ce.agreeAfter(units[0], now()), func() { agreed <- agree(stop) })
 			lrep, d, err := ce.runLocal(pl, g0, g1)
 			close(stop)
+			var aerr error
 			if !tm.Stop() {
 				aerr = <-agreed
 				ce.passes += passes

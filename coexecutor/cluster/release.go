@@ -113,27 +113,45 @@ func releaseIn(left float64, quantum, timeout time.Duration) (in float64, ok boo
 // Config.Spin after due. A command found ends it. After it the node waits as for
 // any command (mpi's pacing).
 func (cl *Cluster) awaitFrom(src, tg int, since, due time.Time) error {
-	for {
-		left := time.Until(due) - cl.quantum
-		if left <= 0 {
-			break
-		}
-		found, _, _, err := cl.comm.Iprobe(src, tg)
-		if err != nil || found {
-			return err
-		}
-		if left > 2*cl.quantum {
+	return cl.awaitDue(src, tg, func(now time.Time) (time.Duration, bool) {
+		return fromPause(now, since, due, cl.quantum, cl.spin)
+	})
+}
+
+// fromPause is awaitFrom's rule at now: how long to sleep before the
+// next poll (0: poll at once, holding the processor), or done.
+func fromPause(now, since, due time.Time, quantum, spin time.Duration) (pause time.Duration, done bool) {
+	left := due.Sub(now) - quantum
+	switch {
+	case left > 0:
+		if left > 2*quantum {
 			left /= 2
 		}
-		mpi.Sleep(min(left, max(cl.quantum, time.Duration(float64(time.Since(since))*lookShare))))
+		return min(left, max(quantum, time.Duration(float64(now.Sub(since))*lookShare))), false
+	case now.Before(due.Add(spin)):
+		return 0, false
 	}
-	for time.Now().Before(due.Add(cl.spin)) {
+	return 0, true
+}
+
+// awaitDue polls for a command from src with the tag until one is there
+// or rule, asked after each poll that found none, says the wait is done;
+// between polls it sleeps as long as rule says (0: it polls at once,
+// holding its processor). A command found ends it.
+func (cl *Cluster) awaitDue(src, tg int, rule func(now time.Time) (pause time.Duration, done bool)) error {
+	for {
 		found, _, _, err := cl.comm.Iprobe(src, tg)
 		if err != nil || found {
 			return err
 		}
+		pause, done := rule(time.Now())
+		if done {
+			return nil
+		}
+		if pause > 0 {
+			mpi.Sleep(pause)
+		}
 	}
-	return nil
 }
 
 // awaitNear passes the time, on a node that waits for a command from
@@ -147,30 +165,18 @@ func (cl *Cluster) awaitFrom(src, tg int, since, due time.Time) error {
 // that an end that comes when predicted is seen at once. After it the
 // node waits as for any command.
 func (cl *Cluster) awaitNear(src, tg int, predicted time.Time) error {
-	start := time.Now()
-	sleep := time.Microsecond
-	for {
-		found, _, _, err := cl.comm.Iprobe(src, tg)
-		if err != nil || found {
-			return err
-		}
-		var pause time.Duration
-		var done bool
-		pause, sleep, done = nearPause(time.Now(), start, predicted, cl.quantum, cl.spin, sleep)
-		if done {
-			return nil
-		}
-		if pause > 0 {
-			mpi.Sleep(pause)
-		}
-	}
+	start, sleep := time.Now(), time.Microsecond
+	return cl.awaitDue(src, tg, func(now time.Time) (pause time.Duration, done bool) {
+		pause, sleep, done = nearPause(now, start, predicted, cl.quantum, cl.spin, sleep)
+		return pause, done
+	})
 }
 
 // nearPause is awaitNear's rule at now, in a wait that started at start
 // for the end predicted then: how long to sleep before the next poll (0:
 // poll at once, holding the processor) and the sleep to ask for after
-// that one, which doubles from a microsecond up to 1/1024 of the wait
-// so far as mpi's pacing's does; or done, Config.Spin after predicted.
+// that one (mpi.NextSleep, the pacing of mpi's waits); or done,
+// Config.Spin after predicted.
 func nearPause(now, start, predicted time.Time, quantum, spin, sleep time.Duration) (pause, next time.Duration, done bool) {
 	spinFrom := predicted.Add(-quantum)
 	waited := now.Sub(start)
@@ -180,5 +186,5 @@ func nearPause(now, start, predicted time.Time, quantum, spin, sleep time.Durati
 	case waited < spin || !now.Before(spinFrom):
 		return 0, sleep, false
 	}
-	return min(sleep, spinFrom.Sub(now)), min(2*sleep, max(waited/1024, time.Microsecond), time.Millisecond), false
+	return min(sleep, spinFrom.Sub(now)), mpi.NextSleep(sleep, waited), false
 }

@@ -353,7 +353,7 @@ func (p *pacer) pause() {
 		return
 	}
 	Sleep(p.sleep)
-	p.sleep = min(2*p.sleep, max(waited/1024, time.Microsecond), time.Millisecond)
+	p.sleep = NextSleep(p.sleep, waited)
 }
 
 func (r *Request) cancel() {

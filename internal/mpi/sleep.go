@@ -39,3 +39,12 @@ func Sleep(d time.Duration) {
 		ts = rem // a signal (the Go runtime's preemption) cut it short
 	}
 }
+
+// NextSleep is the sleep a paced wait asks for after one of sleep, when
+// it has waited so far: double the last, up to 1/1024 of the wait so far
+// (a microsecond at the least) and a millisecond at the most, so that a
+// wait sees a message at most 0.1% of its length, or a sleep, late
+// (Comm.SetSpin).
+func NextSleep(sleep, waited time.Duration) time.Duration {
+	return min(2*sleep, max(waited/1024, time.Microsecond), time.Millisecond)
+}
