@@ -269,20 +269,33 @@ func TestRankSuite(t *testing.T) {
 		}
 		return []any{in, make([]float32, w*h), int32(w), int32(h)}
 	}, 8, []int{0, 1})
-	traceRegions(t, cl, ce)
+	traceRegions(t, cl)
 }
 
 // traceRegions: rank 0's phases of a launch are regions of Go's
 // execution tracer, named in the package's documentation; the names
-// appear in the trace of a launch (its string table holds them).
-func traceRegions(t *testing.T, cl *Cluster, ce *Coexecutor) {
+// appear in the trace of a launch (its string table holds them). The
+// launch is a fresh Coexecutor's first: no node is measured yet, so
+// another node gets a probe at most and rank 0 runs packages of its own
+// (cluster.local); where nodes were measured, one predicted faster than
+// rank 0 may take a launch whole.
+func traceRegions(t *testing.T, cl *Cluster) {
+	ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(rankDevices()...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := ce.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	const n = 4096
 	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
 	defer x.Close()
 	defer y.Close()
 	var tr bytes.Buffer
 	traced := cl.Rank() == 0 && trace.Start(&tr) == nil // not when the test binary traces already
-	_, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+	_, err = ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
 	if traced {
 		trace.Stop()
 	}
