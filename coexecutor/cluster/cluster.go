@@ -85,6 +85,13 @@ type Config struct {
 	// message is due within the granularity, and waits for its own
 	// devices without polling. Valid values are not negative.
 	Spin time.Duration
+	// MaxLeave is the most launches that the nodes other than rank 0
+	// sit out on one leave (leave.go): launches in a row that the
+	// node-level rule keeps every one of them out of, which every rank
+	// runs with no message between them. Zero means DefaultMaxLeave; a
+	// negative value grants no leave (every launch runs the whole
+	// protocol, as with KeepOutputs, which grants none).
+	MaxLeave int
 }
 
 // Defaults of Config.
@@ -151,6 +158,9 @@ type Cluster struct {
 	// late holds, on rank 0, the agreement records its last launch
 	// ended without (late.go), until its next collective call takes them.
 	late []lateRecord
+	// leave is this rank's side of the nodes' leave, if one is granted
+	// and not yet ended (leave.go).
+	leave *leave
 }
 
 // Init starts MPI and checks that every rank runs the same executable
@@ -250,7 +260,10 @@ func (cl *Cluster) Close() error {
 	cl.mu.Unlock()
 	var late error
 	if sound { // a broken cluster's ranks may be gone: no wait for them
-		late = cl.settle()
+		late = cl.endLeave()
+		if err := cl.settle(); late == nil {
+			late = err
+		}
 	}
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
@@ -277,6 +290,7 @@ const (
 	tagCmd    = 2 // a command to a node
 	tagReply  = 3 // a node's reply
 	tagData   = 4 // elements a node sends another (KeepOutputs)
+	tagLeave  = 5 // a node's records of a leave's launches (leave.go)
 )
 
 func tag(seq, kind int) int { return tagBase + (seq%tagBlocks)*tagKinds + kind }
@@ -322,6 +336,9 @@ func (cl *Cluster) agree(what string, hash []byte, local error) error {
 
 func (cl *Cluster) agreeSeq(seq int, what string, hash []byte, local error) error {
 	c := cl.comm
+	if err := cl.endLeave(); err != nil {
+		return err
+	}
 	if c.Rank() == 0 {
 		// A record the last launch ended without fails this call on
 		// every rank (late.go).

@@ -282,7 +282,11 @@ func (ce *Coexecutor) made(what string) error {
 // inputs and receive its outputs; the call returns on every rank when the
 // launch has ended (on rank 0 once every result is in its buffers, while
 // the end goes out to the others), with an error on every rank still
-// answering if it failed anywhere. Rank 0's Report covers every node; the
+// answering if it failed anywhere. A launch that the other ranks sit out
+// on leave (leave.go; Report.Leave) returns on them at once, with only
+// their own errors planning it; an agreement that fails in it fails the
+// call after the leave on every rank, and an error of rank 0's devices
+// in it is rank 0's alone. Rank 0's Report covers every node; the
 // others' their own.
 func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
 	if err := ce.made("LaunchKernel"); err != nil {
@@ -308,6 +312,16 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 	region.End()
 	what := "LaunchKernel of kernel " + name
 	c := ce.cl.comm
+	var back time.Time // a node: when rank 0 is predicted back from a leave
+	if c.Size() > 1 {
+		if ce.cl.onLeave(seq, what, record(hash, perr)) {
+			return ce.onLeave(pl, perr, what, hash)
+		}
+		back = ce.cl.backAt()
+		if err := ce.cl.endLeave(); err != nil {
+			return nil, err
+		}
+	}
 	if pl != nil && c.Size() > 1 {
 		ce.prepare(pl.k)
 		if c.Rank() == 0 && !ce.cl.cfg.KeepOutputs {
@@ -328,7 +342,7 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 		if err := c.Send(rec, 0, tag(seq, tagUp), ce.cl.deadline()); err != nil {
 			return nil, ce.cl.lost(0, what, err)
 		}
-		return ce.serve(seq, pl, what, hash, perr, int64(len(rec)))
+		return ce.serve(seq, pl, what, hash, perr, int64(len(rec)), back)
 	case perr != nil:
 		// Rank 0 failed: every rank hears why, naming the others that
 		// failed too.
@@ -344,12 +358,36 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 }
 
 // endCmd is the command that ends a launch that succeeded after d: the
-// nodes predict the kernel's next launch by it (awaitNear).
-func endCmd(d time.Duration) []byte {
+// nodes predict the kernel's next launch by it (awaitNear); and that
+// grants them a leave of the next leave launches (leave.go; 0: none).
+func endCmd(d time.Duration, leave int) []byte {
 	w := &writer{}
 	w.byte(cmdEnd)
 	w.int(int(d))
+	w.int(leave)
 	return w.b
+}
+
+// onLeave is a launch of a leave (leave.go): on rank 0 run on its own
+// devices, as a job of one rank runs it; on a node, nothing. Either
+// fails only with its own rank's error planning the launch (perr).
+func (ce *Coexecutor) onLeave(pl *plan, perr error, what string, hash []byte) (*Report, error) {
+	me := ce.cl.Rank()
+	if perr != nil {
+		if me == 0 {
+			return nil, ce.cl.verdictError(judge(what, hash, perr, nil, 0))
+		}
+		return nil, ce.cl.verdictError(judge(what, hash, nil, map[int][]byte{me: record(hash, perr)}, 0))
+	}
+	if me != 0 {
+		return &Report{Kernel: pl.k.Name, Groups: pl.groups, Leave: true, Nodes: []NodeReport{{Rank: me}}}, nil
+	}
+	rep, err := ce.alone(pl)
+	rep.Leave = true
+	for r := 1; r < ce.cl.Size(); r++ {
+		rep.Nodes = append(rep.Nodes, NodeReport{Rank: r})
+	}
+	return rep, err
 }
 
 // abortCmd is the command that ends a launch with the verdict v.
@@ -527,7 +565,11 @@ func (ce *Coexecutor) runLocal(pl *plan, g0, g1 int) (*coexecutor.Report, time.D
 // where it ended the launch before the record came, sends the launch's
 // hash with its end, and the node fails the launch itself (lateEnd), as
 // it does where its hash differs from rank 0's.
-func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr error, recBytes int64) (*Report, error) {
+//
+// back is when the node predicts rank 0 to start the launch, where the
+// node comes from a leave (leave.go), which rank 0 has yet to run: the
+// node predicts the end from then (awaitNear).
+func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr error, recBytes int64, back time.Time) (*Report, error) {
 	c, me := ce.cl.comm, ce.cl.Rank()
 	rep := &Report{}
 	if pl != nil {
@@ -560,6 +602,9 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr er
 	if pl != nil {
 		if d, ok := ce.lasted[pl.k.Name]; ok && d < ce.cl.cfg.timeout() {
 			predicted = start.Add(d)
+			if back.After(start) {
+				predicted = back.Add(d)
+			}
 		}
 	}
 	// got: when the package in flight's command came.
@@ -636,14 +681,20 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr er
 			}
 			// The launch's length, the node's prediction of the
 			// kernel's next launch.
-			if d := time.Duration(rd.int()); rd.err != nil {
+			d, leave := time.Duration(rd.int()), rd.int()
+			if rd.err != nil {
 				return rep, rd.err
-			} else if pl != nil && d > 0 {
+			}
+			if pl != nil && d > 0 {
 				if ce.lasted == nil {
 					ce.lasted = map[string]time.Duration{}
 				}
 				ce.lasted[pl.k.Name] = d
 			}
+			// The leave rank 0 granted (leave.go): the next launches
+			// return at once, whatever this one's verdict, as rank 0
+			// runs them without this rank.
+			ce.cl.grantLeave(seq, leave, d)
 			// Where rank 0 ended the launch before this rank's record
 			// came, the end carries rank 0's hash, and this rank judges
 			// its own agreement (late.go).

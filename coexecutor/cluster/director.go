@@ -444,7 +444,8 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		// End the launch on every node still answering: an abort before
 		// rank 0 returns, the end of a launch that succeeded while it
 		// returns (its results are in its buffers).
-		cmd := endCmd(time.Since(start))
+		d := time.Since(start)
+		cmd := endCmd(d, 0)
 		var owed map[int]bool // the ranks whose records it ended without
 		if err != nil {
 			cmd = abortCmd(verdict(errKind(err), err.Error()))
@@ -466,7 +467,26 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 					recs = append(recs, lateRecord{rank: u.rank, seq: seq, hash: hash, what: what, due: time.Now().Add(ce.cl.cfg.timeout())})
 				}
 			}
+			ends := make([]float64, len(units))
+			for r, u := range units {
+				ends[r] = u.rep.T.Seconds()
+			}
+			sched.Record(&weighing, d.Seconds())
+			span := sched.Work(ends)
+			sched.End(span)
+			// Where every node sat the launch out, the launches the
+			// rule is sure to keep them all out of are a leave
+			// (leave.go): the records this launch ended without are
+			// taken after it, with the leave's.
+			leave := 0
+			if !anyRan(units[1:]) {
+				if leave = ce.cl.cfg.leaveFor(sched.Leave(weighing, span, ce.cl.cfg.maxLeave()), d); leave > 0 {
+					sched.SitOut(leave, span)
+					cmd = endCmd(d, leave)
+				}
+			}
 			ce.cl.endLater(seq, cmd, hash, owed)
+			ce.cl.grantLeave(seq, leave, d)
 			ce.cl.owe(recs)
 		}
 		rep.Time = time.Since(start)
@@ -478,12 +498,6 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			rep.Nodes = append(rep.Nodes, u.rep)
 		}
 		if err == nil {
-			ends := make([]float64, len(units))
-			for r, u := range units {
-				ends[r] = u.rep.T.Seconds()
-			}
-			sched.Record(&weighing, rep.Time.Seconds())
-			sched.End(sched.Work(ends))
 			ce.remember(pl.k.Name, units, weighing)
 			if res {
 				ce.mu.Lock()
@@ -672,6 +686,16 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 	}
 	return rep, nil
+}
+
+// anyRan reports whether one of units ran a package in the launch.
+func anyRan(units []*unit) bool {
+	for _, u := range units {
+		if u.rep.Packages > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // agreeAfter is how long into a launch whose every work-group rank 0

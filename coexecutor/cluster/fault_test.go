@@ -249,7 +249,9 @@ func TestInitWithoutMPIRun(t *testing.T) {
 // costs it its agreement record and the end command: no data, no
 // package, none of rank 0's time reading inputs or waiting for nodes;
 // from the first launch on (a probe whose round trip alone would outlast
-// the timeout is not sent, even before any speed is known).
+// the timeout is not sent, even before any speed is known). The rule
+// keeps them out for good: from launch 1 on they are on leave, and no
+// byte moves (leave.go).
 func TestRankIdle(t *testing.T) {
 	if !mpitest.Child() {
 		t.Skip("runs under mpirun (TestIdleUnderMPIRun)")
@@ -268,14 +270,17 @@ func TestRankIdle(t *testing.T) {
 		for _, nr := range rep.Nodes[1:] {
 			// The record: a SHA-256 hash; the release (the launch's
 			// predicted end: its kind and 8 bytes), if the record came
-			// before rank 0's package ended; the end: its kind and the
-			// launch's length, 8 bytes.
-			if nr.Packages != 0 || nr.Data != 0 || nr.Sent+nr.Received > sha256.Size+9+9 {
+			// before rank 0's package ended; the end: its kind, the
+			// launch's length and the leave granted, 8 bytes each.
+			if nr.Packages != 0 || nr.Data != 0 || nr.Sent+nr.Received > sha256.Size+9+17 {
 				t.Errorf("launch %d: idle rank %d: %d packages, %d bytes of data, %d sent and %d received", l, nr.Rank, nr.Packages, nr.Data, nr.Sent, nr.Received)
 			}
 		}
 		if rep.Nodes[0].Packages != 1 {
 			t.Errorf("launch %d: rank 0 ran %d packages, want the whole launch in one", l, rep.Nodes[0].Packages)
+		}
+		if onLeave := l > 0; rep.Leave != onLeave || onLeave && rep.Exchanged() != 0 {
+			t.Errorf("launch %d: on leave %v (want %v), %d bytes exchanged", l, rep.Leave, onLeave, rep.Exchanged())
 		}
 		if p := rep.Phases; p.Inputs != 0 || p.Wait != 0 {
 			t.Errorf("launch %d: rank 0 read inputs for %v and waited for nodes for %v", l, p.Inputs, p.Wait)
@@ -300,7 +305,13 @@ func TestIdleUnderMPIRun(t *testing.T) {
 // n float32, all closed when the test ends.
 func idleRanks(t *testing.T, n int) (*Cluster, *Coexecutor, *buffer.Buffer[float32], *buffer.Buffer[float32]) {
 	t.Helper()
-	cl, err := Init(Config{Timeout: time.Minute, Latency: time.Hour})
+	return idleRanksWith(t, n, Config{})
+}
+
+// idleRanksWith is idleRanks with cfg's MaxLeave.
+func idleRanksWith(t *testing.T, n int, cfg Config) (*Cluster, *Coexecutor, *buffer.Buffer[float32], *buffer.Buffer[float32]) {
+	t.Helper()
+	cl, err := Init(Config{Timeout: time.Minute, Latency: time.Hour, MaxLeave: cfg.MaxLeave})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,6 +39,10 @@ type lateRecord struct {
 	hash      []byte    // rank 0's hash of that launch
 	what      string    // the call, for errors
 	due       time.Time // the rank is lost if its record has not come by then
+	// leave, where not nil, makes it the rank's records of the launches
+	// of the leave granted at launch seq, rank 0's own being these
+	// (leave.go).
+	leave []leaveLaunch
 }
 
 // owe keeps records for rank 0's next collective call.
@@ -61,6 +65,9 @@ func (cl *Cluster) owing() []lateRecord {
 // for: nil where it matches rank 0's and carries no error; else the
 // verdict's error, which names that launch.
 func judgeLate(o lateRecord, m []byte, size int) error {
+	if o.leave != nil {
+		return judgeLeave(o.rank, o.seq, o.leave, m, size)
+	}
 	if bytes.Equal(m, o.hash) {
 		return nil // the same launch, no error: the verdict is "agreed"
 	}
@@ -73,7 +80,10 @@ func judgeLate(o lateRecord, m []byte, size int) error {
 // has not come by o.due loses its rank; one that came is taken however
 // late the call that looks for it.
 func (cl *Cluster) takeLate(o lateRecord, wait bool) (got bool, err error) {
-	tg := tag(o.seq, tagUp)
+	tg, what := tag(o.seq, tagUp), "no agreement record %v after the launch ended"
+	if o.leave != nil {
+		tg, what = tag(o.seq, tagLeave), "no records of its leave's launches %v after the leave ended"
+	}
 	found, _, _, e := cl.comm.Iprobe(o.rank, tg)
 	if e != nil {
 		return false, cl.lost(o.rank, o.what, e)
@@ -81,7 +91,7 @@ func (cl *Cluster) takeLate(o lateRecord, wait bool) (got bool, err error) {
 	if !found {
 		switch {
 		case time.Now().After(o.due):
-			return false, cl.lost(o.rank, o.what, fmt.Errorf("%w: no agreement record %v after the launch ended", mpi.ErrTimeout, cl.cfg.timeout()))
+			return false, cl.lost(o.rank, o.what, fmt.Errorf("%w: "+what, mpi.ErrTimeout, cl.cfg.timeout()))
 		case !wait:
 			return false, nil
 		}

@@ -36,7 +36,9 @@ func TestRankLate(t *testing.T) {
 	}
 	mode := os.Getenv("GOSYCL_CLUSTER_LATE")
 	const n = 1 << 16
-	cl, ce, x, y := idleRanks(t, n)
+	// No leave: each launch takes the records the one before ended
+	// without (a leave would take them at its end: TestRankLeave).
+	cl, ce, x, y := idleRanksWith(t, n, Config{MaxLeave: -1})
 	last := cl.Rank() == cl.Size()-1
 	launch := func(l int) error {
 		a := float32(2)
@@ -141,13 +143,13 @@ func TestLateVerdicts(t *testing.T) {
 		}
 	}
 	// The end command carries the hash only to a rank whose record was late.
-	end := endCmd(1500 * time.Microsecond)
-	if got := endFor(end, h, false); len(got) != 9 {
-		t.Errorf("endFor, record in: %d bytes, want 9", len(got))
+	end := endCmd(1500*time.Microsecond, 7)
+	if got := endFor(end, h, false); len(got) != 17 {
+		t.Errorf("endFor, record in: %d bytes, want 17", len(got))
 	}
 	got := endFor(end, h, true)
 	rd := &reader{b: got}
-	if k, d := rd.byte(), rd.int(); rd.err != nil || k != cmdEnd || time.Duration(d) != 1500*time.Microsecond || string(rd.b) != string(h) {
+	if k, d, leave := rd.byte(), rd.int(), rd.int(); rd.err != nil || k != cmdEnd || time.Duration(d) != 1500*time.Microsecond || leave != 7 || string(rd.b) != string(h) {
 		t.Errorf("endFor, record late: %q", got)
 	}
 	if abort := abortCmd([]byte{1}); len(endFor(abort, h, true)) != len(abort) {

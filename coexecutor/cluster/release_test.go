@@ -158,7 +158,8 @@ func TestRankRelease(t *testing.T) {
 	}
 	const holdFor = 300 * time.Millisecond
 	const n = 1 << 12
-	cl, ce, x, y := idleRanks(t, n)
+	// No leave: every launch runs the protocol whose release it tests.
+	cl, ce, x, y := idleRanksWith(t, n, Config{MaxLeave: -1})
 	var hold atomic.Bool
 	if cl.Rank() == 0 {
 		restore := faults.SetLaunch(func(s faults.Site) faults.Fault {

@@ -22,6 +22,10 @@ type Report struct {
 	// Phases is where rank 0's time beyond its own devices' work went
 	// (rank 0's Report only).
 	Phases Phases
+	// Leave tells that the other ranks sat the launch out on leave
+	// (leave.go): rank 0 ran it on its own devices, and a node returned
+	// at once, with no message between them.
+	Leave bool
 }
 
 // Phases is rank 0's time in a launch's steps other than running its own
@@ -167,7 +171,9 @@ func (r *Report) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "kernel %s: %d work-groups on %d nodes in %v, %s exchanged (%s of data), balance %.2f\n", r.Kernel, r.Groups, len(r.Nodes), r.Time.Round(time.Microsecond), fmtBytes(r.Exchanged()), fmtBytes(r.ExchangedData()), r.Balance())
 	p := r.Phases
-	if len(r.Nodes) > 1 {
+	if r.Leave {
+		b.WriteString("  the other ranks sat it out on leave\n")
+	} else if len(r.Nodes) > 1 {
 		fmt.Fprintf(&b, "  rank 0 beyond its packages: inputs %v, waiting for nodes %v, for records %v, outputs %v\n", p.Inputs.Round(time.Microsecond), p.Wait.Round(time.Microsecond), p.Agree.Round(time.Microsecond), p.Outputs.Round(time.Microsecond))
 	}
 	for _, x := range r.Nodes {

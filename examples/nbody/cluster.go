@@ -205,6 +205,8 @@ func perRank(w io.Writer, rep *cluster.Report, rankT [][]time.Duration, n int) {
 		// released it (no more work for it in the step).
 		joined := ""
 		switch {
+		case rep.Leave && nr.Rank != 0:
+			joined = ", on leave (the step ran on rank 0 alone, with no message to this rank)"
 		case nr.Late:
 			joined = ", record in after the step (taken in the next)"
 		case nr.Rank != 0:
