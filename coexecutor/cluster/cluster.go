@@ -441,14 +441,28 @@ func judge(what string, hash []byte, local error, recs map[int][]byte, size int)
 	return []byte{0}
 }
 
-// verdictError is rank 0's verdict as an error; one of a lost rank
-// breaks this rank's cluster too.
+// verdictError is rank 0's verdict as an error; one of a lost rank, or
+// one marked breaking, breaks this rank's cluster too.
 func (cl *Cluster) verdictError(v []byte) error {
 	err := verdictError(v)
-	if errors.Is(err, ErrRankLost) {
+	if errors.Is(err, ErrRankLost) || len(v) > 0 && v[0]&breaks != 0 {
 		cl.breakWith(err)
 	}
 	return err
+}
+
+// abortVerdict is the verdict of a launch that failed with err, as rank
+// 0's abort tells the other ranks: breaking where err broke rank 0's
+// cluster.
+func (cl *Cluster) abortVerdict(err error) []byte {
+	v := verdict(errKind(err), err.Error())
+	cl.mu.Lock()
+	broken := cl.broken != nil
+	cl.mu.Unlock()
+	if broken {
+		v = breaking(v)
+	}
+	return v
 }
 
 // failure is a rank's error in an agreement.
@@ -493,13 +507,25 @@ func verdict(kind error, text string) []byte {
 	return append([]byte{byte(len(sentinels))}, text...)
 }
 
+// breaking marks verdict v as one that breaks the cluster of the rank
+// that receives it (cl.verdictError): its calls no longer line up with
+// rank 0's.
+func breaking(v []byte) []byte {
+	v[0] |= breaks
+	return v
+}
+
+// breaks is the bit of a verdict's kind that breaks the receiver's
+// cluster (breaking).
+const breaks = 0x80
+
 func verdictError(v []byte) error {
 	if len(v) == 0 || v[0] == 0 {
 		return nil
 	}
 	text := string(v[1:])
-	if int(v[0]) < len(sentinels) {
-		s := sentinels[v[0]]
+	if k := v[0] &^ breaks; int(k) < len(sentinels) {
+		s := sentinels[k]
 		return fmt.Errorf("%w: %s", s, strings.TrimPrefix(text, s.Error()+": "))
 	}
 	return errors.New("cluster: " + text)

@@ -283,11 +283,11 @@ func (ce *Coexecutor) made(what string) error {
 // launch has ended (on rank 0 once every result is in its buffers, while
 // the end goes out to the others), with an error on every rank still
 // answering if it failed anywhere. A launch that the other ranks sit out
-// on leave (leave.go; Report.Leave) returns on them at once, with only
-// their own errors planning it; an agreement that fails in it fails the
-// call after the leave on every rank, and an error of rank 0's devices
-// in it is rank 0's alone. Rank 0's Report covers every node; the
-// others' their own.
+// on leave (leave.go; Report.Leave) returns on them at once; a rank whose
+// calls part from rank 0's during a leave fails with ErrMismatch where
+// rank 0 finds it out, at the leave's end, breaking the cluster; an
+// error of rank 0's devices in a leave launch is rank 0's alone. Rank
+// 0's Report covers every node; the others' their own.
 func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
 	if err := ce.made("LaunchKernel"); err != nil {
 		return nil, err
@@ -312,16 +312,20 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 	region.End()
 	what := "LaunchKernel of kernel " + name
 	c := ce.cl.comm
-	var back time.Time // a node: when rank 0 is predicted back from a leave
+	var back time.Time // when the launch after a leave is predicted to start (zero: none)
 	if c.Size() > 1 {
-		if ce.cl.onLeave(seq, what, record(hash, perr)) {
-			return ce.onLeave(pl, perr, what, hash)
+		if ce.cl.onLeave(record(hash, perr)) {
+			return ce.runLeave(pl)
 		}
 		back = ce.cl.backAt()
 		if err := ce.cl.endLeave(); err != nil {
 			return nil, err
 		}
 	}
+	// Rank 0, back from a leave: the nodes' records are in, and the
+	// rule may give a node its probe in this launch (Leave ended the
+	// leave there): they are taken before rank 0 sizes its package.
+	recordsFirst := !back.IsZero()
 	if pl != nil && c.Size() > 1 {
 		ce.prepare(pl.k)
 		if c.Rank() == 0 && !ce.cl.cfg.KeepOutputs {
@@ -354,7 +358,7 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 		}
 		return nil, ce.cl.verdictError(v)
 	}
-	return ce.direct(seq, pl, what, hash)
+	return ce.direct(seq, pl, what, hash, recordsFirst)
 }
 
 // endCmd is the command that ends a launch that succeeded after d: the
@@ -368,18 +372,11 @@ func endCmd(d time.Duration, leave int) []byte {
 	return w.b
 }
 
-// onLeave is a launch of a leave (leave.go): on rank 0 run on its own
-// devices, as a job of one rank runs it; on a node, nothing. Either
-// fails only with its own rank's error planning the launch (perr).
-func (ce *Coexecutor) onLeave(pl *plan, perr error, what string, hash []byte) (*Report, error) {
-	me := ce.cl.Rank()
-	if perr != nil {
-		if me == 0 {
-			return nil, ce.cl.verdictError(judge(what, hash, perr, nil, 0))
-		}
-		return nil, ce.cl.verdictError(judge(what, hash, nil, map[int][]byte{me: record(hash, perr)}, 0))
-	}
-	if me != 0 {
+// runLeave is a launch of a leave (leave.go), like the granting one:
+// on rank 0 run on its own devices, as a job of one rank runs it; on a
+// node, nothing.
+func (ce *Coexecutor) runLeave(pl *plan) (*Report, error) {
+	if me := ce.cl.Rank(); me != 0 {
 		return &Report{Kernel: pl.k.Name, Groups: pl.groups, Leave: true, Nodes: []NodeReport{{Rank: me}}}, nil
 	}
 	rep, err := ce.alone(pl)
@@ -694,7 +691,7 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr er
 			// The leave rank 0 granted (leave.go): the next launches
 			// return at once, whatever this one's verdict, as rank 0
 			// runs them without this rank.
-			ce.cl.grantLeave(seq, leave, d)
+			ce.cl.grantLeave(seq, leave, d, record(hash, perr), what)
 			// Where rank 0 ended the launch before this rank's record
 			// came, the end carries rank 0's hash, and this rank judges
 			// its own agreement (late.go).

@@ -61,8 +61,10 @@ type localDone struct {
 // direct is rank 0's side of a launch. The other ranks' agreement
 // records arrive while it works: a rank gets work once its record
 // matches rank 0's hash, and the launch ends, with every record in, or
-// fails on every rank when one differs or carries an error.
-func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *Report, err error) {
+// fails on every rank when one differs or carries an error. The records
+// that are in are taken before rank 0's first package where
+// recordsFirst (the launch after a leave), else once it is out.
+func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte, recordsFirst bool) (rep *Report, err error) {
 	c := ce.cl.comm
 	n := ce.cl.Size()
 	start := time.Now()
@@ -448,7 +450,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		cmd := endCmd(d, 0)
 		var owed map[int]bool // the ranks whose records it ended without
 		if err != nil {
-			cmd = abortCmd(verdict(errKind(err), err.Error()))
+			cmd = abortCmd(ce.cl.abortVerdict(err))
 			ce.cl.endAll(seq, cmd, errors.Is(err, ErrRankLost))
 			// The records the last launch ended without, still owed
 			// where this one failed before it took them.
@@ -486,7 +488,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 				}
 			}
 			ce.cl.endLater(seq, cmd, hash, owed)
-			ce.cl.grantLeave(seq, leave, d)
+			ce.cl.grantLeave(seq, leave, d, hash, what)
 			ce.cl.owe(recs)
 		}
 		rep.Time = time.Since(start)
@@ -526,6 +528,12 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 	}
 	looked := false // the records were looked for in the launch's loop
+	if recordsFirst {
+		looked = true
+		if e := checkRecords(); e != nil {
+			return rep, fail(e)
+		}
+	}
 	for next < pl.groups || anyBusy(units) || len(owing) > 0 {
 		// Hand out work to every idle node the guard lets take some;
 		// retry: when a node refused may be given work though nothing

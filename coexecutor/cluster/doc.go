@@ -140,15 +140,16 @@
 // bytes, and no time of rank 0's devices (Report.Phases says where rank
 // 0's time went; NodeReport.Joined when each record came). Where every
 // other rank sat a launch out, and the rule is sure to keep them out of
-// the next launches too (their probe credit pays neither a probe nor
-// what co-execution measured to lose), rank 0 grants them a leave of
-// those launches with its end (Config.MaxLeave at most): each rank's
-// LaunchKernel of a leave launch keeps its record, on a node returns at
-// once, and on rank 0 runs the launch on its own devices as a job of one
-// rank does (Report.Leave), with no message between the ranks; at the
-// leave's end (after its launches, or at any other collective call)
-// each node sends rank 0 its records of them in one message, which rank
-// 0's next call takes as a late record (leave.go).
+// the next launches too (it would hand rank 0 each whole at its start
+// until their probe credit pays for a probe or for what co-execution
+// measured to lose), rank 0 grants them a leave of
+// the launches like it that follow (Config.MaxLeave at most): a
+// node's LaunchKernel of a leave launch returns at once, and rank 0's
+// runs the launch on its own devices as a job of one rank does
+// (Report.Leave), with no message between the ranks; at the leave's end
+// (after its launches, or at the first other call) each node sends rank
+// 0 how many launches it sat out, which rank 0's call takes as a late
+// record, a count that differs failing that call (leave.go).
 //
 // Waiting: a rank waiting for another spins, holding its processor,
 // then sleeps between polls (Config.Spin), in the kernel (mpi.Sleep):

@@ -39,10 +39,10 @@ type lateRecord struct {
 	hash      []byte    // rank 0's hash of that launch
 	what      string    // the call, for errors
 	due       time.Time // the rank is lost if its record has not come by then
-	// leave, where not nil, makes it the rank's records of the launches
-	// of the leave granted at launch seq, rank 0's own being these
-	// (leave.go).
-	leave []leaveLaunch
+	// leave makes it the rank's count of the launches it sat out on the
+	// leave granted at launch seq, rank 0's own being count (leave.go).
+	leave bool
+	count int
 }
 
 // owe keeps records for rank 0's next collective call.
@@ -65,9 +65,6 @@ func (cl *Cluster) owing() []lateRecord {
 // for: nil where it matches rank 0's and carries no error; else the
 // verdict's error, which names that launch.
 func judgeLate(o lateRecord, m []byte, size int) error {
-	if o.leave != nil {
-		return judgeLeave(o.rank, o.seq, o.leave, m, size)
-	}
 	if bytes.Equal(m, o.hash) {
 		return nil // the same launch, no error: the verdict is "agreed"
 	}
@@ -81,7 +78,7 @@ func judgeLate(o lateRecord, m []byte, size int) error {
 // late the call that looks for it.
 func (cl *Cluster) takeLate(o lateRecord, wait bool) (got bool, err error) {
 	tg, what := tag(o.seq, tagUp), "no agreement record %v after the launch ended"
-	if o.leave != nil {
+	if o.leave {
 		tg, what = tag(o.seq, tagLeave), "no records of its leave's launches %v after the leave ended"
 	}
 	found, _, _, e := cl.comm.Iprobe(o.rank, tg)
@@ -102,6 +99,9 @@ func (cl *Cluster) takeLate(o lateRecord, wait bool) (got bool, err error) {
 	m, _, e := cl.comm.RecvMsg(o.rank, tg, cl.deadline())
 	if e != nil {
 		return false, cl.lost(o.rank, o.what, e)
+	}
+	if o.leave {
+		return true, cl.judgeLeave(o, m)
 	}
 	return true, judgeLate(o, m, cl.Size())
 }

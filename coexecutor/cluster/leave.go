@@ -9,35 +9,43 @@ package cluster
 // microseconds a launch, which on launches of a few hundred microseconds
 // make a job of two ranks slower than one rank alone where the second
 // rank cannot help (its devices too slow for the kernel, or its round
-// trip too long). The rule tells in advance how long such a node stays
-// out: it sits out a launch while its probe credit, which grows by
-// ProbeShare of each launch it sits out, pays neither for its probe nor
-// for what co-execution measured to lose (nodesched.Launch.Leave). So
-// where every node sat a launch out, rank 0 grants them, with the
-// launch's end (whether or not their records of it are in: one that came
-// late is taken after the leave, late.go), a leave of the launches the
-// rule is sure to keep every one of them out of (Config.MaxLeave at
-// most, and no longer than Config.Timeout/8 at the launch's length, so
-// that a node waiting for the launch after the leave hears from rank 0
-// well within its timeout), and credits them as having sat those out.
-// During the leave every rank counts its collective calls as before; a
-// node's LaunchKernel plans the launch, keeps its agreement record and
-// returns at once, and rank 0 runs the launch on its own devices as a
-// job of one rank does, keeping its own records.
+// trip too long). The rule tells in advance how long such nodes stay out
+// of launches like the last: the next starts as the last ended, and
+// while the rule would hand rank 0 the whole launch at its start no node
+// gets any of it; from one launch to the next only the nodes' probe
+// credit changes, growing by ProbeShare of each launch they sit out,
+// until it pays for a probe or for what co-execution measured to lose
+// (nodesched.Launch.Leave). So where every node sat a launch out, rank 0
+// grants them, with the launch's end (whether or not their records of it
+// are in: one that came late is taken after the leave, late.go), a leave
+// of the launches the rule is sure to keep every one of them out of
+// (Config.MaxLeave at most, and no longer than Config.Timeout/8 at the
+// launch's length, so that a node waiting for the launch after the leave
+// hears from rank 0 well within its timeout), and credits them as having
+// sat those out.
 //
-// The leave ends after its launches, or early at any other collective
-// call (Close included), on every rank alike: SPMD ranks make the same
-// calls. Each node then sends rank 0 its records of the leave's
-// launches, in one message, before its next call's own; rank 0 takes
-// them as it takes a late record (late.go): its next call does not end
-// without them, and a node whose records differ from rank 0's, or that
-// could not plan one of the launches, fails that call on every rank with
-// the verdict naming the first such launch. A leave launch thus returns
-// on a node before rank 0 has run it, with only that node's own planning
-// error, if any: a disagreement surfaces at the leave's end, and a
-// failure of rank 0's devices in a leave launch on rank 0 alone, whose
-// buffers alone receive a launch's outputs. KeepOutputs grants no leave:
-// rank 0 may need a node's elements in any launch.
+// The leave covers the launches that follow the granting one and are
+// like it (the rank's agreement record the same: kernel, range,
+// arguments), up to its length; every rank counts its collective calls
+// as before. In them a node's LaunchKernel returns at once, and rank 0
+// runs the launch on its own devices as a job of one rank does
+// (Report.Leave). The first other call (another launch, any other
+// collective call, Close) ends the leave on that rank: a node sends rank
+// 0 how many launches it sat out, in one message, before that call's
+// own; rank 0 takes the count as it takes a late record (late.go): its
+// call does not end without it. That call also takes the records that
+// are in before rank 0 sizes its own package: the nodes entered it long
+// before rank 0, and the rule may give one its probe there.
+//
+// SPMD ranks count alike. A rank whose count differs from rank 0's made
+// other calls: its launch that ended the leave early, or rank 0's,
+// differed. Rank 0 then fails its call with ErrMismatch naming the rank
+// and the call, and tells that rank so in the call it went on to; their
+// calls no longer line up, so both clusters are broken (ErrBroken after;
+// Close ends the job). A leave launch thus returns on a node before rank
+// 0 has run it, and a failure of rank 0's devices in it is rank 0's
+// alone, whose buffers alone receive a launch's outputs. KeepOutputs
+// grants no leave: rank 0 may need a node's elements in any launch.
 
 import (
 	"bytes"
@@ -45,27 +53,20 @@ import (
 	"time"
 )
 
-// DefaultMaxLeave is Config.MaxLeave's default: a leave's records then
-// stay within tens of kilobytes even where every launch differs.
+// DefaultMaxLeave is Config.MaxLeave's default.
 const DefaultMaxLeave = 1024
 
 // leave is a rank's side of a leave that rank 0 granted at the end of
-// launch grant.
+// launch grant (what, on rank 0, names it in errors).
 type leave struct {
 	grant int
-	left  int // leave launches to come
-	recs  []leaveLaunch
-	// back is, on a node, when it predicts rank 0 to start the launch
-	// after the leave (the granting launch's length per launch).
+	what  string
+	rec   []byte // the rank's agreement record of the granting launch
+	left  int    // leave launches still allowed
+	count int    // leave launches so far
+	// back is when the launch after the leave is predicted to start
+	// (the granting launch's length per launch).
 	back time.Time
-}
-
-// leaveLaunch is a launch of a leave: its sequence number, the call (on
-// rank 0, for errors) and the rank's agreement record of it.
-type leaveLaunch struct {
-	seq  int
-	what string
-	rec  []byte
 }
 
 // maxLeave is the longest leave rank 0 grants, in launches.
@@ -91,33 +92,33 @@ func (c Config) leaveFor(sitOut int, d time.Duration) int {
 	return max(k, 0)
 }
 
-// grantLeave starts a leave of k launches granted at the end of launch
-// seq, which lasted d.
-func (cl *Cluster) grantLeave(seq, k int, d time.Duration) {
+// grantLeave starts a leave of at most k launches like launch seq, whose
+// record here was rec and which lasted d.
+func (cl *Cluster) grantLeave(seq, k int, d time.Duration, rec []byte, what string) {
 	if k <= 0 {
 		return
 	}
 	cl.mu.Lock()
-	cl.leave = &leave{grant: seq, left: k, back: time.Now().Add(time.Duration(k) * d)}
+	cl.leave = &leave{grant: seq, what: what, rec: rec, left: k, back: time.Now().Add(time.Duration(k) * d)}
 	cl.mu.Unlock()
 }
 
-// onLeave reports whether launch seq is one of a leave, and keeps the
-// rank's record of it (rec; what names the call in rank 0's errors).
-func (cl *Cluster) onLeave(seq int, what string, rec []byte) bool {
+// onLeave reports whether a launch whose record here is rec is one of
+// the leave: one is left, and the launch is like the granting one.
+func (cl *Cluster) onLeave(rec []byte) bool {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
 	lv := cl.leave
-	if lv == nil || lv.left == 0 {
+	if lv == nil || lv.left == 0 || !bytes.Equal(rec, lv.rec) {
 		return false
 	}
 	lv.left--
-	lv.recs = append(lv.recs, leaveLaunch{seq: seq, what: what, rec: rec})
+	lv.count++
 	return true
 }
 
-// backAt is when a node predicts rank 0 to start the launch after its
-// leave (zero where it had none); the next endLeave clears it.
+// backAt is when the launch after the leave is predicted to start
+// (zero where no leave is on); the next endLeave clears it.
 func (cl *Cluster) backAt() time.Time {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
@@ -128,8 +129,8 @@ func (cl *Cluster) backAt() time.Time {
 }
 
 // endLeave ends the leave, if any, at a collective call that is not one
-// of its launches: a node sends rank 0 its records of the leave's
-// launches; rank 0 owes them, for this call to take (late.go).
+// of its launches: a node sends rank 0 how many launches it sat out on
+// it; rank 0 owes that count, for this call to take (late.go).
 func (cl *Cluster) endLeave() error {
 	cl.mu.Lock()
 	lv := cl.leave
@@ -139,63 +140,63 @@ func (cl *Cluster) endLeave() error {
 		return nil
 	}
 	if cl.Rank() != 0 {
-		if err := cl.comm.Send(encodeLeave(lv.recs), 0, tag(lv.grant, tagLeave), cl.deadline()); err != nil {
+		w := &writer{}
+		w.int(lv.count)
+		if err := cl.comm.Send(w.b, 0, tag(lv.grant, tagLeave), cl.deadline()); err != nil {
 			return cl.lost(0, "the end of a leave", err)
 		}
 		return nil
 	}
-	mine := lv.recs
-	if mine == nil {
-		mine = []leaveLaunch{} // a leave no launch of which ran: the node's records are none
-	}
 	due := time.Now().Add(cl.cfg.timeout())
 	recs := make([]lateRecord, 0, cl.Size()-1)
 	for r := 1; r < cl.Size(); r++ {
-		recs = append(recs, lateRecord{rank: r, seq: lv.grant, leave: mine, due: due, what: fmt.Sprintf("the leave granted at launch %d", lv.grant)})
+		recs = append(recs, lateRecord{rank: r, seq: lv.grant, leave: true, count: lv.count, due: due, what: lv.what})
 	}
 	cl.owe(recs)
 	return nil
 }
 
-// encodeLeave is a node's message of its records of a leave's launches:
-// runs of equal records, each its length and the record.
-func encodeLeave(recs []leaveLaunch) []byte {
-	w := &writer{}
-	for i := 0; i < len(recs); {
-		j := i + 1
-		for j < len(recs) && bytes.Equal(recs[j].rec, recs[i].rec) {
-			j++
-		}
-		w.int(j - i)
-		w.bytes(recs[i].rec)
-		i = j
+// judgeLeave is the collective call rank o.rank went on to after the
+// leave o is for (0 where the counts agree) and the error of m, its count
+// of the launches it sat out on it, against rank 0's (o.count): each
+// rank counts the launches like the granting one that follow it, up to
+// the leave's length, so counts that differ mean that the ranks' calls
+// differ from the first launch the shorter count stopped at, and that
+// the rank waits in another call than rank 0's.
+func judgeLeave(o lateRecord, m []byte) (at int, err error) {
+	rd := &reader{b: m}
+	n := rd.int()
+	if rd.err == nil && len(rd.b) == 0 && n == o.count {
+		return 0, nil
 	}
-	return w.b
+	if rd.err != nil || len(rd.b) > 0 || n < 0 {
+		n = -1
+	}
+	differs := o.seq + min(n, o.count) + 1
+	return o.seq + n + 1, verdictError(verdict(ErrMismatch, fmt.Sprintf("rank %d differs from rank 0 in collective call %d: of the launches like %s (collective call %d) that the other ranks sat out on leave after it, rank 0 made %d and rank %d %d (run the same binary with the same arguments on every rank, and make the same calls)", o.rank, differs, o.what, o.seq, o.count, o.rank, n)))
 }
 
-// judgeLeave is the error of m, rank r's records of the launches of the
-// leave granted at launch grant (encodeLeave), against rank 0's own
-// (mine): nil where they are as many and equal; else the verdict's error
-// on the first that differs, or on the count.
-func judgeLeave(r, grant int, mine []leaveLaunch, m []byte, size int) error {
-	rd := &reader{b: m}
-	i, bad := 0, false
-	for len(rd.b) > 0 && !bad {
-		n, rec := rd.int(), rd.bytes()
-		if bad = rd.err != nil || n <= 0 || n > len(mine)-i; bad {
-			break
-		}
-		for range n {
-			l := mine[i]
-			if !bytes.Equal(rec, l.rec) {
-				what := fmt.Sprintf("%s (launch %d of the %d that rank %d sat out on leave, collective call %d)", l.what, i+1, len(mine), r, l.seq)
-				return verdictError(judge(what, l.rec, nil, map[int][]byte{r: rec}, size))
-			}
-			i++
+// judgeLeave is rank 0's side of judgeLeave: where the rank's calls went
+// another way than rank 0's, the ranks no longer count their calls
+// alike, and rank 0 breaks its cluster and tells the rank so in the call
+// it went on to, as a launch's abort and as an agreement's verdict
+// (whichever it waits for; neither waits where that call is Close).
+func (cl *Cluster) judgeLeave(o lateRecord, m []byte) error {
+	at, err := judgeLeave(o, m)
+	if err == nil || at <= o.seq {
+		return err
+	}
+	cl.breakWith(err)
+	v := breaking(verdict(ErrMismatch, err.Error()))
+	for _, msg := range []struct {
+		b    []byte
+		kind int
+	}{{abortCmd(v), tagCmd}, {v, tagDown}} {
+		if req, e := cl.comm.Isend(msg.b, o.rank, tag(at, msg.kind)); e == nil {
+			cl.mu.Lock()
+			cl.ending = append(cl.ending, endSend{o.rank, req})
+			cl.mu.Unlock()
 		}
 	}
-	if bad || i != len(mine) {
-		return verdictError(verdict(ErrMismatch, fmt.Sprintf("rank %d differs: it made other calls than rank 0 during the leave granted at collective call %d (rank 0 made %d launches in it; run the same binary with the same arguments on every rank, and make the same calls)", r, grant, len(mine))))
-	}
-	return nil
+	return err
 }

@@ -12,64 +12,52 @@ import (
 
 // Leave is how many of the kernel's next launches, each like this one
 // (its work-groups, span seconds without the probes: Work), every node
-// but rank 0 sits out by the rules that keep a node out: at most limit.
-// A node sits out a launch while the weighing keeps it out (its probe
-// credit does not pay for what a co-executed launch is predicted to
-// lose, w.Loss) and its probe does not fit its budget (ProbeShare of the
-// fastest node's launch plus its credit) or its transfers alone would
-// end after the others end the launch; each launch it sits out earns
-// it ProbeShare of span, halved for each of its Misses
-// (probebudget.Earn, Rate), as End credits it. A node that took part in
-// this launch sits out none. Call it after
-// End; it changes nothing. Other rules may keep a node out longer (a
-// probe whose transfers alone would end after the others end the
-// launch): Leave counts only the launches the credit is sure to leave
-// it out of, so a node on leave never joins later than it would have.
+// but rank 0 sits out by the rule: at most limit. The next launch starts
+// as this one ended, every node idle and ready, and the Director sizes
+// rank 0's package first; while the rule hands rank 0 the whole launch
+// at that start (Size), no other node gets any of it. What changes from
+// one launch sat out to the next is the nodes' probe credit, which grows
+// by ProbeShare of each launch's span, halved for each of a node's
+// Misses (probebudget.Earn, Rate), as End credits it, and with it what
+// the weighing (Weigh) and the probes' budgets let a node take; the
+// credit only grows, so the first launch in which rank 0 would not take
+// the whole is found by bisection. Leave counts only launches rank 0
+// would take whole, so a node on leave never joins later than it would
+// have. A node that took part in this launch sits out none, and none
+// does while rank 0's speed is not known (its next launch measures it,
+// which changes the predictions). Call it after End; it changes nothing.
 func (l *Launch) Leave(w Weighing, span float64, limit int) int {
-	if len(l.Nodes) < 2 || !(span > 0) || limit <= 0 {
+	// The launches to come are like this one only where what the rule
+	// knows stays: rank 0's speed measured (a launch that measures it
+	// changes the budgets, credit counts only once a speed is known).
+	if len(l.Nodes) < 2 || !(span > 0) || limit <= 0 || !l.Nodes[0].Known() {
 		return 0
 	}
-	loss := w.Loss(l.Groups)
-	leave := limit
-	for i := 1; i < len(l.Nodes) && leave > 0; i++ {
-		n := l.Nodes[i]
+	rates := make([]float64, len(l.Nodes))
+	for i, n := range l.Nodes[1:] {
 		if !n.SatOut {
 			return 0
 		}
-		rate := probebudget.Rate(l.probeShare(), n.Misses)
-		// The credit only grows, and with it what the node may take:
-		// the first launch it takes part in is found by bisection.
-		leave = sort.Search(leave, func(k int) bool {
-			credit := n.Credit + float64(k)*rate*span
-			return !(loss > 0 && credit < loss) && l.probeWith(i, credit) > 0
-		})
+		rates[i+1] = probebudget.Rate(l.probeShare(), n.Misses) * span
 	}
-	return leave
+	return sort.Search(limit, func(k int) bool { return !l.wholeTo0(w, rates, float64(k)) })
 }
 
-// probeWith is the probe node i would get at the start of a launch with
-// credit as its probe credit (probe, capped at its fill), 0 where even
-// one work-group's transfers would end after the other nodes end the
-// launch, or outlast the horizon (Size's rule for a probe; one
-// work-group's, for a smaller probe moves fewer bytes, so that the
-// answer only grows with the credit).
-func (l *Launch) probeWith(i int, credit float64) int {
-	n := l.Nodes[i]
-	was := n.Credit
-	n.Credit = credit
-	g, _ := l.probe(i, min(l.fill(i), max(l.Groups, 1)))
-	n.Credit = was
-	if g == 0 {
-		return 0
+// wholeTo0 reports whether the rule hands rank 0 the whole of the next
+// launch at its start, with each node's credit grown by k times its
+// rate: a launch as the Director starts it, from what this one leaves of
+// the nodes, weighed by w.
+func (l *Launch) wholeTo0(w Weighing, rates []float64, k float64) bool {
+	next := &Launch{Groups: l.Groups, Nodes: make([]*Node, len(l.Nodes)), Bytes: l.Bytes, Horizon: l.Horizon, ProbeShare: l.ProbeShare, JoinShare: l.JoinShare}
+	for i, n := range l.Nodes {
+		c := *n
+		c.Busy, c.Due, c.Since, c.Guess, c.Out = false, 0, 0, 0, false
+		c.Credit += k * rates[i]
+		next.Nodes[i] = &c
 	}
-	move := 2*n.Latency + l.bytes(i, 0, 1)
-	if l.Horizon > 0 && move > l.Horizon {
-		return 0
-	}
-	if others, ok := l.others(i, 0, 1, 0); ok && move > others {
-		return 0
-	}
-	return g
+	next.Weigh(w)
+	g, _ := next.Size(0, 0, 0)
+	return g >= l.Groups
 }
 
 // SitOut credits every node but rank 0 with k launches sat out, each of

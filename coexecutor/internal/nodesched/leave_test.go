@@ -42,6 +42,10 @@ func TestLeave(t *testing.T) {
 		{"no span", []*Node{rank0(), slow()}, Weighing{}, 0, 1024, 0},
 		{"NaN span", []*Node{rank0(), slow()}, Weighing{}, math.NaN(), 1024, 0},
 		{"one node", []*Node{rank0()}, Weighing{}, span, 1024, 0},
+		// Never measured: predicted by its Power at 4 work-groups a
+		// second, its probe (its fill of 8) takes 2s: credit 1.99375s.
+		{"a node never measured: its probe by its Power", []*Node{{Speed: 1000, Power: 1, Bandwidth: math.Inf(1)}, {Power: 0.004, Full: 8, Bandwidth: math.Inf(1), SatOut: true}}, Weighing{}, span, 1024, 319},
+		{"rank 0 not measured yet: its next launch changes the predictions", []*Node{{Power: 1, Bandwidth: math.Inf(1)}, func() *Node { n := fast(); n.Latency = 3600; return n }()}, Weighing{}, span, 1024, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			l := &Launch{Groups: groups, Nodes: c.nodes, Bytes: func(int, int, int) int64 { return 0 }, Horizon: 120}
