@@ -290,7 +290,7 @@ const (
 	tagCmd    = 2 // a command to a node
 	tagReply  = 3 // a node's reply
 	tagData   = 4 // elements a node sends another (KeepOutputs)
-	tagLeave  = 5 // a node's records of a leave's launches (leave.go)
+	tagLeave  = 5 // a node's count of a leave's launches (leave.go)
 )
 
 func tag(seq, kind int) int { return tagBase + (seq%tagBlocks)*tagKinds + kind }

@@ -315,7 +315,7 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 	var back time.Time // when the launch after a leave is predicted to start (zero: none)
 	if c.Size() > 1 {
 		if ce.cl.onLeave(record(hash, perr)) {
-			return ce.runLeave(pl)
+			return ce.runLeave(pl, perr, what, hash)
 		}
 		back = ce.cl.backAt()
 		if err := ce.cl.endLeave(); err != nil {
@@ -374,9 +374,15 @@ func endCmd(d time.Duration, leave int) []byte {
 
 // runLeave is a launch of a leave (leave.go), like the granting one:
 // on rank 0 run on its own devices, as a job of one rank runs it; on a
-// node, nothing.
-func (ce *Coexecutor) runLeave(pl *plan) (*Report, error) {
-	if me := ce.cl.Rank(); me != 0 {
+// node, nothing. A node whose planning failed (perr: its record of the
+// granting launch carried the same error, which rank 0 learns from
+// that record) fails with its error.
+func (ce *Coexecutor) runLeave(pl *plan, perr error, what string, hash []byte) (*Report, error) {
+	me := ce.cl.Rank()
+	if perr != nil {
+		return nil, ce.cl.verdictError(judge(what, hash, nil, map[int][]byte{me: record(hash, perr)}, 0))
+	}
+	if me != 0 {
 		return &Report{Kernel: pl.k.Name, Groups: pl.groups, Leave: true, Nodes: []NodeReport{{Rank: me}}}, nil
 	}
 	rep, err := ce.alone(pl)

@@ -79,7 +79,7 @@ func judgeLate(o lateRecord, m []byte, size int) error {
 func (cl *Cluster) takeLate(o lateRecord, wait bool) (got bool, err error) {
 	tg, what := tag(o.seq, tagUp), "no agreement record %v after the launch ended"
 	if o.leave {
-		tg, what = tag(o.seq, tagLeave), "no records of its leave's launches %v after the leave ended"
+		tg, what = tag(o.seq, tagLeave), "no count of its leave's launches %v after the leave ended"
 	}
 	found, _, _, e := cl.comm.Iprobe(o.rank, tg)
 	if e != nil {

@@ -53,7 +53,9 @@ import (
 	"time"
 )
 
-// DefaultMaxLeave is Config.MaxLeave's default.
+// DefaultMaxLeave is Config.MaxLeave's default: a node that the rule
+// keeps out for good then runs one launch in 1024 through the protocol
+// (a thousandth of its cost without the leave).
 const DefaultMaxLeave = 1024
 
 // leave is a rank's side of a leave that rank 0 granted at the end of
