@@ -66,9 +66,11 @@ type leave struct {
 	rec   []byte // the rank's agreement record of the granting launch
 	left  int    // leave launches still allowed
 	count int    // leave launches so far
-	// back is when the launch after the leave is predicted to start
-	// (the granting launch's length per launch).
-	back time.Time
+	// at and d are when the leave was granted and the granting
+	// launch's length, by which a node predicts rank 0's leave
+	// launches (backAt).
+	at time.Time
+	d  time.Duration
 }
 
 // maxLeave is the longest leave rank 0 grants, in launches.
@@ -101,7 +103,7 @@ func (cl *Cluster) grantLeave(seq, k int, d time.Duration, rec []byte, what stri
 		return
 	}
 	cl.mu.Lock()
-	cl.leave = &leave{grant: seq, what: what, rec: rec, left: k, back: time.Now().Add(time.Duration(k) * d)}
+	cl.leave = &leave{grant: seq, what: what, rec: rec, left: k, at: time.Now(), d: d}
 	cl.mu.Unlock()
 }
 
@@ -119,15 +121,16 @@ func (cl *Cluster) onLeave(rec []byte) bool {
 	return true
 }
 
-// backAt is when the launch after the leave is predicted to start
-// (zero where no leave is on); the next endLeave clears it.
+// backAt is when the launch after the leave is predicted to start, each
+// of its launches so far as long as the granting one (zero where no
+// leave is on); the next endLeave clears it.
 func (cl *Cluster) backAt() time.Time {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
 	if cl.leave == nil {
 		return time.Time{}
 	}
-	return cl.leave.back
+	return cl.leave.at.Add(time.Duration(cl.leave.count) * cl.leave.d)
 }
 
 // endLeave ends the leave, if any, at a collective call that is not one
