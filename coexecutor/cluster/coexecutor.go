@@ -312,10 +312,11 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 	region.End()
 	what := "LaunchKernel of kernel " + name
 	c := ce.cl.comm
-	var back time.Time // when the launch after a leave is predicted to start (zero: none)
+	rec := record(hash, perr) // this rank's agreement record
+	var back time.Time        // when the launch after a leave is predicted to start (zero: none)
 	if c.Size() > 1 {
-		if ce.cl.onLeave(record(hash, perr)) {
-			return ce.runLeave(pl, perr, what, hash)
+		if ce.cl.onLeave(rec) {
+			return ce.runLeave(pl, perr, what, hash, rec)
 		}
 		back = ce.cl.backAt()
 		if err := ce.cl.endLeave(); err != nil {
@@ -342,11 +343,10 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 		// The record goes to rank 0, which checks it while it works; the
 		// verdict comes with rank 0's first command (an abort, if any
 		// rank differs or failed).
-		rec := record(hash, perr)
 		if err := c.Send(rec, 0, tag(seq, tagUp), ce.cl.deadline()); err != nil {
 			return nil, ce.cl.lost(0, what, err)
 		}
-		return ce.serve(seq, pl, what, hash, perr, int64(len(rec)), back)
+		return ce.serve(seq, pl, what, hash, perr, rec, back)
 	case perr != nil:
 		// Rank 0 failed: every rank hears why, naming the others that
 		// failed too.
@@ -377,10 +377,10 @@ func endCmd(d time.Duration, leave int) []byte {
 // node, nothing. A node whose planning failed (perr: its record of the
 // granting launch carried the same error, which rank 0 learns from
 // that record) fails with its error.
-func (ce *Coexecutor) runLeave(pl *plan, perr error, what string, hash []byte) (*Report, error) {
+func (ce *Coexecutor) runLeave(pl *plan, perr error, what string, hash, rec []byte) (*Report, error) {
 	me := ce.cl.Rank()
 	if perr != nil {
-		return nil, ce.cl.verdictError(judge(what, hash, nil, map[int][]byte{me: record(hash, perr)}, 0))
+		return nil, ce.cl.verdictError(judge(what, hash, nil, map[int][]byte{me: rec}, 0))
 	}
 	if me != 0 {
 		return &Report{Kernel: pl.k.Name, Groups: pl.groups, Leave: true, Nodes: []NodeReport{{Rank: me}}}, nil
@@ -572,13 +572,13 @@ func (ce *Coexecutor) runLocal(pl *plan, g0, g1 int) (*coexecutor.Report, time.D
 // back is when the node predicts rank 0 to start the launch, where the
 // node comes from a leave (leave.go), which rank 0 has yet to run: the
 // node predicts the end from then (awaitNear).
-func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr error, recBytes int64, back time.Time) (*Report, error) {
+func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr error, rec []byte, back time.Time) (*Report, error) {
 	c, me := ce.cl.comm, ce.cl.Rank()
 	rep := &Report{}
 	if pl != nil {
 		rep.Kernel, rep.Groups = pl.k.Name, pl.groups
 	}
-	nr := NodeReport{Rank: me, Sent: recBytes}
+	nr := NodeReport{Rank: me, Sent: int64(len(rec))}
 	start := time.Now()
 	// Reductions start from the identity on every package: rank 0
 	// combines the partials.
@@ -697,7 +697,7 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr er
 			// The leave rank 0 granted (leave.go): the next launches
 			// return at once, whatever this one's verdict, as rank 0
 			// runs them without this rank.
-			ce.cl.grantLeave(seq, leave, d, record(hash, perr), what)
+			ce.cl.grantLeave(seq, leave, d, rec, what)
 			// Where rank 0 ended the launch before this rank's record
 			// came, the end carries rank 0's hash, and this rank judges
 			// its own agreement (late.go).

@@ -482,7 +482,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte, record
 			// taken after it, with the leave's.
 			leave := 0
 			if !anyRan(units[1:]) {
-				if leave = ce.cl.cfg.leaveFor(sched.Leave(weighing, span, ce.cl.cfg.maxLeave()), d); leave > 0 {
+				if leave = sched.Leave(weighing, span, ce.cl.cfg.leaveFor(ce.cl.cfg.maxLeave(), d)); leave > 0 {
 					sched.SitOut(leave, span)
 					cmd = endCmd(d, leave)
 				}

@@ -161,14 +161,14 @@ func (cl *Cluster) endLeave() error {
 	return nil
 }
 
-// judgeLeave is the collective call rank o.rank went on to after the
+// judgeCount is the collective call rank o.rank went on to after the
 // leave o is for (0 where the counts agree) and the error of m, its count
 // of the launches it sat out on it, against rank 0's (o.count): each
 // rank counts the launches like the granting one that follow it, up to
 // the leave's length, so counts that differ mean that the ranks' calls
 // differ from the first launch the shorter count stopped at, and that
 // the rank waits in another call than rank 0's.
-func judgeLeave(o lateRecord, m []byte) (at int, err error) {
+func judgeCount(o lateRecord, m []byte) (at int, err error) {
 	rd := &reader{b: m}
 	n := rd.int()
 	if rd.err == nil && len(rd.b) == 0 && n == o.count {
@@ -181,13 +181,14 @@ func judgeLeave(o lateRecord, m []byte) (at int, err error) {
 	return o.seq + n + 1, verdictError(verdict(ErrMismatch, fmt.Sprintf("rank %d differs from rank 0 in collective call %d: of the launches like %s (collective call %d) that the other ranks sat out on leave after it, rank 0 made %d and rank %d %d (run the same binary with the same arguments on every rank, and make the same calls)", o.rank, differs, o.what, o.seq, o.count, o.rank, n)))
 }
 
-// judgeLeave is rank 0's side of judgeLeave: where the rank's calls went
+// judgeLeave is rank 0's verdict on m, rank o.rank's count of the
+// launches of the leave o is for (judgeCount): where the rank's calls went
 // another way than rank 0's, the ranks no longer count their calls
 // alike, and rank 0 breaks its cluster and tells the rank so in the call
 // it went on to, as a launch's abort and as an agreement's verdict
 // (whichever it waits for; neither waits where that call is Close).
 func (cl *Cluster) judgeLeave(o lateRecord, m []byte) error {
-	at, err := judgeLeave(o, m)
+	at, err := judgeCount(o, m)
 	if err == nil || at <= o.seq {
 		return err
 	}

@@ -36,7 +36,7 @@ func TestJudgeLeave(t *testing.T) {
 		{"none", count(0), "in collective call 11:", 11},
 		{"garbage", []byte{1, 2, 3}, "rank 2 differs from rank 0", 10},
 	} {
-		at, err := judgeLeave(o, c.m)
+		at, err := judgeCount(o, c.m)
 		switch {
 		case c.text == "" && err != nil:
 			t.Errorf("%s: %v, want none", c.name, err)

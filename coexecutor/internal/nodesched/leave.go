@@ -38,21 +38,22 @@ func (l *Launch) Leave(w Weighing, span float64, limit int) int {
 		if !n.SatOut {
 			return 0
 		}
-		rates[i+1] = probebudget.Rate(l.probeShare(), n.Misses) * span
+		rates[i+1] = probebudget.Rate(l.probeShare(), n.Misses)
 	}
-	return sort.Search(limit, func(k int) bool { return !l.wholeTo0(w, rates, float64(k)) })
+	return sort.Search(limit, func(k int) bool { return !l.wholeTo0(w, rates, float64(k)*span) })
 }
 
 // wholeTo0 reports whether the rule hands rank 0 the whole of the next
-// launch at its start, with each node's credit grown by k times its
-// rate: a launch as the Director starts it, from what this one leaves of
-// the nodes, weighed by w.
-func (l *Launch) wholeTo0(w Weighing, rates []float64, k float64) bool {
+// launch at its start, with each node's credit grown as End grows it over
+// sat-out launches of span seconds in all, at its rate: a launch as the
+// Director starts it, from what this one leaves of the nodes, weighed by
+// w.
+func (l *Launch) wholeTo0(w Weighing, rates []float64, span float64) bool {
 	next := &Launch{Groups: l.Groups, Nodes: make([]*Node, len(l.Nodes)), Bytes: l.Bytes, Horizon: l.Horizon, ProbeShare: l.ProbeShare, JoinShare: l.JoinShare}
 	for i, n := range l.Nodes {
 		c := *n
 		c.Busy, c.Due, c.Since, c.Guess, c.Out = false, 0, 0, 0, false
-		c.Credit += k * rates[i]
+		c.Credit = probebudget.Earn(c.Credit, rates[i], span)
 		next.Nodes[i] = &c
 	}
 	next.Weigh(w)
