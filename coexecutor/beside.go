@@ -59,6 +59,9 @@ func (ce *Coexecutor) besideBusy(d int) {
 // the processors the work beside the launches leaves them while it is in
 // flight; the function returned ends that once l has ended.
 func (ce *Coexecutor) attachBeside(l *launchState) (detach func()) {
+	if ce.parent != nil {
+		return ce.parent.attachBeside(l) // a unit alone: its Coexecutor's work (leave.go)
+	}
 	ce.besideMu.Lock()
 	defer ce.besideMu.Unlock()
 	if ce.beside.live == nil {

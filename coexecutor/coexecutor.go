@@ -56,6 +56,13 @@ type Coexecutor struct {
 	// under besideMu, which is taken before a launch's mu.
 	besideMu sync.Mutex
 	beside   besideState
+
+	// leaves are the computations' leaves by launch key, and solos each
+	// unit alone, which runs them (leave.go), under mu; parent is, for a
+	// unit alone, the Coexecutor whose unit it is (nil: New made it).
+	leaves map[string]*leave
+	solos  []*Coexecutor
+	parent *Coexecutor
 }
 
 // buildKey names a kernel's program build on a unit.
@@ -597,6 +604,14 @@ func (ce *Coexecutor) Close() error {
 		return errors.New("coexecutor: Close of a nil Coexecutor")
 	}
 	ce.bg.Wait()
+	ce.mu.Lock()
+	solos := ce.solos
+	ce.mu.Unlock()
+	for _, s := range solos {
+		if s != nil {
+			s.bg.Wait() // a unit alone shares its queue: ce closes it
+		}
+	}
 	ce.releasePartials()
 	for _, u := range ce.units {
 		u.q.close()
@@ -696,6 +711,10 @@ type hooks struct {
 	combine func(rep *Report) error
 	// costs, when set, is the launch's Costs.
 	costs Costs
+	// widen, set on a leave launch (leave.go), makes its report, of one
+	// unit, the report of the Coexecutor it ran for, before the combine
+	// and the trace read it.
+	widen func(*Report)
 }
 
 func toSpace(rng sycl.Space, lws int) (*space, error) {
@@ -825,7 +844,7 @@ func (ce *Coexecutor) powers(key string) (p []float64, unknown bool, mem Memory)
 
 // remember keeps what the guard measured in a launch of key for the
 // later launches of the same computation.
-func (ce *Coexecutor) remember(key string, gl *guardLaunch, c *commander) {
+func (ce *Coexecutor) remember(key string, gl *guardLaunch, c *commander) Memory {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
 	if len(ce.history) >= 1024 { // a bound: forget rather than grow without end
@@ -836,9 +855,13 @@ func (ce *Coexecutor) remember(key string, gl *guardLaunch, c *commander) {
 	m.LinkSpeed = c.linkSpeeds(old.LinkSpeed)
 	m.held = c.holds()
 	ce.history[key] = m
+	return m
 }
 
 func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (*Report, error) {
+	if lv, solo, ok := ce.onLeave(key, s); ok {
+		return ce.runOnLeave(ctx, solo, lv, s, key, hk)
+	}
 	powers, unknown, mem := ce.powers(key)
 	setup := Setup{Groups: s.groups(), PowersUnknown: unknown, Resident: ce.cfg.keep, Units: make([]UnitInfo, 0, len(ce.units))}
 	for i, u := range ce.units {
@@ -1085,6 +1108,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		rep.Setup = start.Sub(hk.begin)
 	}
 	rep.host.Ended = time.Since(start)
+	if hk.widen != nil {
+		hk.widen(rep)
+	}
 	switch {
 	case c.failure != nil && c.fatal:
 		err = c.failure
@@ -1115,6 +1141,13 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	if err != nil {
 		l.mu.Lock()
+		if hk.widen != nil && c.failure != nil && !c.fatal && ctx.Err() == nil && len(rep.Packages) == 0 && len(l.overwritten) == 0 && len(l.usmOverwritten) == 0 {
+			// A leave launch whose package failed, put back, with
+			// nothing else run: it runs again with every unit (leave.go).
+			l.mu.Unlock()
+			rep.rerun = true
+			return rep, err
+		}
 		undefined(l.redo, l.wrote, false, err)
 		undefined(l.overwritten, l.wrote, true, err)
 		lost := usmLost(l.usmOverwritten, l.wrote)
@@ -1124,8 +1157,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		}
 		return rep, err
 	}
-	ce.remember(key, gl, c)
+	m := ce.remember(key, gl, c)
 	ce.keepMoves(key, c.leftMoves(), c.leftBytes())
+	ce.grantLeave(key, s, gl, m, slices.ContainsFunc(builds, func(b *build) bool { return b != nil }))
 	return rep, nil
 }
 

@@ -162,8 +162,10 @@
 // OpenCL device with memory of its own whose host copy was current when
 // the package was submitted: the device never writes that copy, which
 // becomes the current one again; a device that uses host memory in place,
-// as the native device and PoCL do, wrote that copy). Otherwise the
-// launch fails with the unit's error. What a
+// as the native device and PoCL do, wrote that copy); in a launch on
+// leave (Guard, "Leaves"), which one unit runs alone, that means the
+// launch runs again with every unit. Otherwise the launch fails with the
+// unit's error. What a
 // package writes comes from its command group's accessors and their modes
 // (LaunchKernel derives them from the kernel's parameters or In, Out and
 // InOut); a USM pointer passed whole counts as read and written. User

@@ -90,3 +90,13 @@ func LinkSpeeds(ce *Coexecutor) [][]float64 {
 	}
 	return out
 }
+
+// OnLeave tells whether n is a leave's note (leave.go), with the launches
+// the unit had sat out in a row before the launch and the leave's
+// launches after it.
+func OnLeave(n GuardNote) (sat, more int, ok bool) {
+	if n.g.kind != noteLeave {
+		return 0, 0, false
+	}
+	return n.g.n, n.g.cut, true
+}

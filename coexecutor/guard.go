@@ -232,6 +232,26 @@ import (
 // gives work to one of them, the way (the launch with one of them)
 // measured or bounded fastest (oncores.go).
 //
+// Leaves. Where one unit ran a launch of a computation alone and every
+// other unit sat it out (S launches in a row, S ≥ 1, for the one that sat
+// out fewest), the next S launches of the computation over the same range
+// run on that unit alone, as a Coexecutor of its device alone would run
+// them, without asking the others, which are on leave: the launch does
+// none of the host's work for them (their priors, their part of the
+// scheduler and the Commander, their report). Each earns the probe credit
+// it would have earned sitting those launches out, so the launch after
+// the leave decides as the guard would have after as many launches. A
+// unit that keeps sitting out is asked after 1, 3, 7, … launches, and
+// what its credit pays for (a re-probe, a retry on the host's cores)
+// comes at most as many launches late as it had sat out: by launch 2P
+// where it was due at launch P. No leave starts while a unit builds its
+// program, while the weighing owes a trial alone or runs one, heads or a
+// retry on the host's cores, nor with the guard off. The report of a
+// launch on leave names the units on leave and how long their leave
+// lasts (UnitReport.Guard); a launch over another range, and a package
+// that fails in a leave launch (which then runs again with every unit),
+// end the leave.
+//
 // The schedulers (Static, Dynamic and HGuided of Nozal & Bosque 2021,
 // Sigmoid of Pérez et al., Adaptive of Boyer et al., Mash, Memorizing,
 // ProfileStatic) size the packages they hand out as their papers say; the

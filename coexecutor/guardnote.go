@@ -69,6 +69,9 @@ const (
 	// launch (oncores.go; t: the launch predicted with this unit and with
 	// unit n)
 	noteCores
+	// noteLeave: on leave (leave.go), having sat out n launches in a
+	// row before it, for this launch and cut more
+	noteLeave
 )
 
 // noteOf is unit u's last decision that kept work from it, with the
@@ -141,6 +144,8 @@ func (n GuardNote) text() string {
 		return fmt.Sprintf("got nothing: unit %d took all that remained, %d work-groups, in one package", g.n, g.cut)
 	case noteCores:
 		return coresNote(g)
+	case noteLeave:
+		return fmt.Sprintf("on leave: it sat out the %d launches before this one in a row, so it sits out, unasked, this one and %d more like it", g.n, g.cut)
 	case noteHead:
 		return fmt.Sprintf("waited at the launch's start while %d units ran alone to measure their speeds without the others (heads, predicted to take at most %s)", g.n, dur(g.t[0], true))
 	}

@@ -40,6 +40,9 @@ type Report struct {
 	// host is where the host's time went in the first package's life,
 	// for the overhead benchmarks (export_test.go).
 	host hostTimes
+	// rerun tells that a leave launch failed with nothing run and
+	// nothing lost: it runs again with every unit (leave.go).
+	rerun bool
 }
 
 // hostTimes are the host's moments in a launch's first package's life

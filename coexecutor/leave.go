@@ -1,0 +1,236 @@
+package coexecutor
+
+// This file holds leaves: the launches of a computation that one unit
+// runs alone while the guard keeps every other unit out, which skip the
+// others without asking them.
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/gosycl/gosycl/coexecutor/internal/probebudget"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// The rule is the Guard's (Guard, "Leaves"). A launch on leave runs on the
+// unit's Coexecutor alone (soloOf) with the launch's callbacks, which were
+// made for every unit: each sees the unit's index among the Coexecutor's
+// units (runOnLeave), as does the report (widen). Its package is the only
+// one (the guard gives a unit alone all that remains at once): one that
+// fails and is put back, nothing else run, runs again with every unit.
+
+// leave is a computation's leave: n launches over space s that unit by
+// runs alone, done of them so far; sat are the launches each unit had sat
+// out in a row when it began (Memory.SatOut).
+type leave struct {
+	s       space
+	by      int
+	sat     []int
+	done, n int
+}
+
+// onLeave takes a launch of key over s from the computation's leave, if
+// it has one over s: the leave as the launch finds it, and by's
+// Coexecutor alone. A launch over another space ends the leave.
+func (ce *Coexecutor) onLeave(key string, s *space) (lv leave, solo *Coexecutor, ok bool) {
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	p := ce.leaves[key]
+	if p == nil {
+		return leave{}, nil, false
+	}
+	if p.s != *s {
+		delete(ce.leaves, key)
+		return leave{}, nil, false
+	}
+	lv = *p
+	if p.done++; p.done >= p.n {
+		delete(ce.leaves, key)
+	}
+	return lv, ce.soloOf(lv.by), true
+}
+
+// soloOf is unit u alone, as a Coexecutor that runs leave launches: its
+// own scheduler (a fresh copy of a policy of the package's), guard and
+// memory of the computations; the unit, its queue and the work beside the
+// launches shared with ce. Under ce.mu.
+func (ce *Coexecutor) soloOf(u int) *Coexecutor {
+	if ce.solos == nil {
+		ce.solos = make([]*Coexecutor, len(ce.units))
+	}
+	if s := ce.solos[u]; s != nil {
+		return s
+	}
+	p, err := configure(ce.policy)
+	if err != nil {
+		p = ce.policy // checked by New already
+	}
+	cfg := ce.cfg
+	cfg.selectors, cfg.devices, cfg.powers, cfg.cpuShare = nil, nil, nil, -1
+	s := &Coexecutor{policy: p, policyName: ce.policyName, cfg: cfg, units: []*unit{ce.units[u]},
+		native: -1, history: map[string]Memory{}, moved: map[string]movedRecord{}, parent: ce}
+	if ce.units[u].dev.IsNative() {
+		// No other unit copies beside it: no processor left for copies.
+		s.native, s.besideLeft = 0, ce.besideLeft
+	}
+	ce.solos[u] = s
+	return s
+}
+
+// grantLeave starts a leave of key's launches over s after a launch that
+// unit ran alone (leave.go, Leaves), from what the guard decided in it
+// (gl) and leaves for the next launch (m); builds tells whether a unit's
+// program was still building.
+func (ce *Coexecutor) grantLeave(key string, s *space, gl *guardLaunch, m Memory, builds bool) {
+	if ce.parent != nil || len(ce.units) < 2 || builds {
+		return
+	}
+	by, n, ok := leaveOf(gl, m)
+	if !ok {
+		return
+	}
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	if ce.leaves == nil {
+		ce.leaves = map[string]*leave{}
+	}
+	if len(ce.leaves) >= 1024 { // a bound, as the memory's
+		clear(ce.leaves)
+	}
+	ce.leaves[key] = &leave{s: *s, by: by, sat: slices.Clone(m.SatOut), n: n}
+}
+
+// leaveOf is the leave a launch grants (Leaves): the unit that ran it
+// alone and the launches the others sit out, the fewest any of them sat
+// out in a row (m.SatOut); ok is false where it grants none.
+func leaveOf(gl *guardLaunch, m Memory) (by, n int, ok bool) {
+	if !gl.on || gl.owed || gl.trial.of > 0 || len(gl.heads) > 0 || gl.coresRetry > 0 || m.CoresRetry > 0 || m.TrialAgain > 0 {
+		return 0, 0, false
+	}
+	by = -1
+	for i, u := range gl.units {
+		switch {
+		case u.building || u.late:
+			return 0, 0, false
+		case u.count+u.warmed > 0:
+			if by >= 0 {
+				return 0, 0, false // co-executed
+			}
+			by = i
+		}
+	}
+	if by < 0 {
+		return 0, 0, false
+	}
+	for i := range gl.units {
+		if i == by {
+			continue
+		}
+		if i >= len(m.SatOut) || m.SatOut[i] < 1 {
+			return 0, 0, false // not sat out by the guard's count (a trial's)
+		}
+		if n == 0 || m.SatOut[i] < n {
+			n = m.SatOut[i]
+		}
+	}
+	return by, n, n > 0
+}
+
+// runOnLeave runs a launch of key over s of leave lv on its unit alone
+// (solo): the launch's callbacks and report see the unit's index among
+// ce's units.
+func (ce *Coexecutor) runOnLeave(ctx context.Context, solo *Coexecutor, lv leave, s *space, key string, hk hooks) (*Report, error) {
+	full, by := hk, lv.by
+	g := func(p Package) Package { p.Unit = by; return p }
+	if f := hk.prepare; f != nil {
+		hk.prepare = func(p Package) (func(*sycl.Handler), error) { return f(g(p)) }
+	}
+	if f := hk.completed; f != nil {
+		hk.completed = func(p Package) { f(g(p)) }
+	}
+	if f := hk.after; f != nil {
+		hk.after = func(p Package, u *unit) (Moved, error) { return f(g(p), u) }
+	}
+	if f := hk.home; f != nil {
+		hk.home = func(p Package, u *unit) func() (Moved, error) { return f(g(p), u) }
+	}
+	if f := hk.last; f != nil {
+		hk.last = func(p Package, u *unit) func() { return f(g(p), u) }
+	}
+	hk.widen = func(r *Report) { ce.widen(r, lv) }
+	rep, err := solo.run(ctx, s, key, hk)
+	switch {
+	case err != nil && rep != nil && rep.rerun:
+		// Its package failed and was put back, nothing else ran: the
+		// launch runs again with every unit, as a failed package runs
+		// again on another.
+		ce.endLeave(key)
+		return ce.run(ctx, s, key, full)
+	case err != nil:
+		ce.endLeave(key)
+	default:
+		ce.sitOut(key, by, rep.Units[by].LastEnd)
+	}
+	return rep, err
+}
+
+// endLeave ends key's leave.
+func (ce *Coexecutor) endLeave(key string) {
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	delete(ce.leaves, key)
+}
+
+// sitOut credits every unit but by with a launch of key it sat out, its
+// packages ending span after its start, as the guard's remember would
+// have (SatOut, Credit: probebudget.Earn at the unit's rate).
+func (ce *Coexecutor) sitOut(key string, by int, span time.Duration) {
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	m, ok := ce.history[key]
+	if !ok {
+		return
+	}
+	share := ce.cfg.guard.probeShare()
+	sat, credit := slices.Clone(m.SatOut), slices.Clone(m.Credit)
+	for i := range ce.units {
+		if i == by || i >= len(sat) || i >= len(credit) {
+			continue
+		}
+		misses := 0
+		if i < len(m.Misses) {
+			misses = m.Misses[i]
+		}
+		sat[i]++
+		credit[i] = probebudget.Earn(credit[i], probebudget.Rate(share, misses), span.Seconds())
+	}
+	m.SatOut, m.Credit = sat, credit
+	ce.history[key] = m
+}
+
+// widen makes the report of a launch of leave lv, of its unit alone, one
+// of ce's units: the unit's figures at its index, its packages by that
+// index, and every other unit on leave.
+func (ce *Coexecutor) widen(r *Report, lv leave) {
+	by := lv.by
+	us := make([]UnitReport, len(ce.units))
+	for i, u := range ce.units {
+		if i == by {
+			us[i] = r.Units[0]
+			continue
+		}
+		sat := lv.done
+		if i < len(lv.sat) {
+			sat += lv.sat[i]
+		}
+		us[i] = UnitReport{Device: u.dev.Name(), Guard: GuardNote{g: guardNote{kind: noteLeave, n: sat, cut: lv.n - lv.done - 1}}}
+	}
+	r.Units = us
+	for i := range r.Packages {
+		r.Packages[i].Unit = by
+	}
+	for i := range r.Failed {
+		r.Failed[i].Unit = by
+	}
+}
