@@ -6,6 +6,7 @@ package coexecutor
 
 import (
 	"context"
+	"reflect"
 	"slices"
 	"time"
 
@@ -16,9 +17,13 @@ import (
 // The rule is the Guard's (Guard, "Leaves"). A launch on leave runs on the
 // unit's Coexecutor alone (soloOf) with the launch's callbacks, which were
 // made for every unit: each sees the unit's index among the Coexecutor's
-// units (runOnLeave), as does the report (widen). Its package is the only
-// one (the guard gives a unit alone all that remains at once): one that
-// fails and is put back, nothing else run, runs again with every unit.
+// units (runOnLeave), as does the report (widen). Its guard starts from
+// the computation's memory of the unit (Memory.unit) and leaves there what
+// it measured (Memory.withUnit), as a launch with every unit would have;
+// the others are credited a launch sat out (sitOut). Its package is the
+// only one (the guard gives a unit alone all that remains at once): one
+// that fails and is put back, nothing else run, runs again with every
+// unit.
 
 // leave is a computation's leave: n launches over space s that unit by
 // runs alone, done of them so far; sat are the launches each unit had sat
@@ -159,7 +164,24 @@ func (ce *Coexecutor) runOnLeave(ctx context.Context, solo *Coexecutor, lv leave
 		hk.last = func(p Package, u *unit) func() { return f(g(p), u) }
 	}
 	hk.widen = func(r *Report) { ce.widen(r, lv) }
+	ce.mu.Lock()
+	mem, known := ce.history[key]
+	ce.mu.Unlock()
+	solo.mu.Lock()
+	if len(solo.history) >= 1024 {
+		clear(solo.history)
+	}
+	solo.history[key] = mem.unit(by)
+	solo.mu.Unlock()
 	rep, err := solo.run(ctx, s, key, hk)
+	if err == nil && known {
+		solo.mu.Lock()
+		after := solo.history[key]
+		solo.mu.Unlock()
+		ce.mu.Lock()
+		ce.history[key] = ce.history[key].withUnit(by, len(ce.units), after)
+		ce.mu.Unlock()
+	}
 	switch {
 	case err != nil && rep != nil && rep.rerun:
 		// Its package failed and was put back, nothing else ran: the
@@ -233,4 +255,69 @@ func (ce *Coexecutor) widen(r *Report, lv leave) {
 	for i := range r.Failed {
 		r.Failed[i].Unit = by
 	}
+}
+
+// unit is m as unit u's Coexecutor alone sees it (a leave launch): each
+// per-unit figure (every slice of Memory) of u's alone, the figures of
+// the launches as they are, a unit index (TrialAgain, CoresRetry,
+// AloneBy: 1 + the unit) 1 where it names u, else 0, and no holdings (the
+// unit alone takes every work-group at once).
+func (m Memory) unit(u int) Memory {
+	var o Memory
+	src, dst := reflect.ValueOf(m), reflect.ValueOf(&o).Elem()
+	for i := range src.NumField() {
+		f, t := src.Field(i), dst.Field(i)
+		switch {
+		case !t.CanSet(): // held
+		case f.Kind() == reflect.Slice:
+			v := reflect.MakeSlice(f.Type(), 1, 1)
+			if u < f.Len() {
+				v.Index(0).Set(f.Index(u))
+			}
+			t.Set(v)
+		default:
+			t.Set(f)
+		}
+	}
+	o.TrialAgain, o.CoresRetry, o.AloneBy = b2i(m.TrialAgain == u+1), b2i(m.CoresRetry == u+1), b2i(m.AloneBy == u+1)
+	return o
+}
+
+// withUnit is m after a leave launch of unit u that left mu (u's memory
+// alone, as unit made it, after the launch) of a Coexecutor of n units:
+// u's per-unit figures from mu, the figures of the launches from mu, a
+// unit index from mu's (1: u), the holdings m's.
+func (m Memory) withUnit(u, n int, mu Memory) Memory {
+	o := m
+	src, dst := reflect.ValueOf(mu), reflect.ValueOf(&o).Elem()
+	for i := range src.NumField() {
+		f, t := src.Field(i), dst.Field(i)
+		switch {
+		case !t.CanSet(): // held: u ran every work-group, as in the launch that began the leave
+		case f.Kind() == reflect.Slice:
+			v := reflect.MakeSlice(f.Type(), max(n, t.Len()), max(n, t.Len()))
+			reflect.Copy(v, t)
+			if f.Len() > 0 {
+				v.Index(u).Set(f.Index(0))
+			}
+			t.Set(v)
+		default:
+			t.Set(f)
+		}
+	}
+	at := func(v int) int {
+		if v == 1 {
+			return u + 1
+		}
+		return 0
+	}
+	o.TrialAgain, o.CoresRetry, o.AloneBy = at(mu.TrialAgain), at(mu.CoresRetry), at(mu.AloneBy)
+	return o
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"math"
+	"slices"
 	"testing"
 	"time"
 
@@ -78,5 +79,41 @@ func TestSitOut(t *testing.T) {
 	ce.sitOut("absent", 0, time.Millisecond) // no memory: nothing to credit
 	if _, ok := ce.history["absent"]; ok {
 		t.Error("sitOut made a memory for a computation without one")
+	}
+}
+
+// TestMemoryUnit: a leave launch's guard starts from the computation's
+// memory of its unit alone, and what it leaves replaces that unit's
+// figures only; unit indices follow the unit.
+func TestMemoryUnit(t *testing.T) {
+	m := Memory{Speeds: []float64{10, 20, 30}, SatOut: []int{0, 0, 5}, Packages: []int{3, 4, 0}, Credit: []float64{0, 0, 0.25},
+		Smallest: []PackageTime{{}, {Groups: 2, Seconds: 1e-4}, {}}, Alone: []float64{0, 900}, AloneRuns: []int{0, 3},
+		Joint: 7, JointRuns: 2, Weighing: 0.5, AloneBy: 2, CoresRetry: 3, held: &holding{}}
+	u := m.unit(1)
+	if u.Speeds[0] != 20 || u.Packages[0] != 4 || u.Smallest[0].Groups != 2 || u.Alone[0] != 900 || u.AloneRuns[0] != 3 || len(u.SatOut) != 1 {
+		t.Errorf("unit 1 alone: %+v", u)
+	}
+	if len(u.Closing) != 1 || u.Closing[0] != 0 {
+		t.Errorf("a figure the memory lacks is zero: %v", u.Closing)
+	}
+	if u.Joint != 7 || u.Weighing != 0.5 || u.AloneBy != 1 || u.CoresRetry != 0 || u.held != nil {
+		t.Errorf("the launches' figures, indices and holdings: %+v", u)
+	}
+	if m.unit(0).AloneBy != 0 {
+		t.Error("unit 0 alone: the last launch ran alone by another")
+	}
+	// The leave launch measured unit 1 again.
+	u.Speeds[0], u.Packages[0], u.Alone[0], u.AloneRuns[0], u.Closing[0] = 25, 5, 950, 4, 0.001
+	w := m.withUnit(1, 3, u)
+	want := Memory{Speeds: []float64{10, 25, 30}, Packages: []int{3, 5, 0}, Alone: []float64{0, 950, 0}, AloneRuns: []int{0, 4, 0}, Closing: []float64{0, 0.001, 0}}
+	if !slices.Equal(w.Speeds, want.Speeds) || !slices.Equal(w.Packages, want.Packages) || !slices.Equal(w.Alone, want.Alone) ||
+		!slices.Equal(w.AloneRuns, want.AloneRuns) || !slices.Equal(w.Closing, want.Closing) || !slices.Equal(w.SatOut, []int{0, 0, 5}) {
+		t.Errorf("after the leave launch: %+v", w)
+	}
+	if w.AloneBy != 2 || w.CoresRetry != 0 || w.held != m.held || w.Joint != 7 {
+		t.Errorf("indices, holdings and the launches' figures after it: %+v", w)
+	}
+	if m.Speeds[1] != 20 || len(m.Alone) != 2 {
+		t.Errorf("withUnit changed the memory it started from: %+v", m)
 	}
 }

@@ -246,3 +246,43 @@ func TestLeaveEnds(t *testing.T) {
 		require.Equal(t, want, v, "element %d", i)
 	}
 }
+
+// A leave launch of a reduction and of a kernel with atomics combines
+// what its unit computed with the launch's own memory made for every unit
+// (the partials' and the private copies' slots by the unit's index among
+// the Coexecutor's units): exact results, launch after launch, on leave
+// or not.
+func TestLeaveCombines(t *testing.T) {
+	ls := newLeaveSetup(t)
+	data := make([]uint8, leaveItems)
+	want := make([]uint32, 256)
+	var total float32
+	for i := range data {
+		data[i] = uint8(i * 7 % 13)
+		want[data[i]]++
+		total += ls.x[i]
+	}
+	sumHost, binsHost := []float32{0}, make([]uint32, 256)
+	bd, sum, bins := buffer.New(data), buffer.New(sumHost), buffer.New(binsHost)
+	t.Cleanup(func() { bd.Close(); sum.Close(); bins.Close() })
+	leaves := 0
+	for step := 1; step <= 150; step++ {
+		rep, err := ls.ce.LaunchKernel(sycl.Range1(leaveItems), kernels.SumFloat32Kernel.Kernel, ls.bx, coexecutor.Out(sum))
+		require.NoError(t, err)
+		require.NoError(t, sum.Fetch(buffer.Range(0, 1)))
+		require.Equal(t, total, sumHost[0], "step %d\n%v", step, rep)
+		if u, _, _ := leaveOf(rep); u >= 0 {
+			leaves++
+		}
+		rep, err = ls.ce.LaunchKernel(sycl.Range1(leaveItems), kernels.Histogram256Kernel.Kernel, bd, bins)
+		require.NoError(t, err)
+		require.NoError(t, bins.Fetch(buffer.Range(0, 256)))
+		for b, c := range binsHost {
+			require.Equal(t, uint32(step)*want[b], c, "step %d, bin %d\n%v", step, b, rep)
+		}
+		if u, _, _ := leaveOf(rep); u >= 0 {
+			leaves++
+		}
+	}
+	require.Greater(t, leaves, 200, "launches on leave")
+}
