@@ -859,8 +859,8 @@ func (ce *Coexecutor) remember(key string, gl *guardLaunch, c *commander) Memory
 }
 
 func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (*Report, error) {
-	if lv, solo, ok := ce.onLeave(key, s); ok {
-		return ce.runOnLeave(ctx, solo, lv, s, key, hk)
+	if lv, ok := ce.onLeave(key, s); ok {
+		return ce.runOnLeave(ctx, lv, s, key, hk)
 	}
 	powers, unknown, mem := ce.powers(key)
 	setup := Setup{Groups: s.groups(), PowersUnknown: unknown, Resident: ce.cfg.keep, Units: make([]UnitInfo, 0, len(ce.units))}

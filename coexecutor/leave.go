@@ -17,43 +17,86 @@ import (
 // The rule is the Guard's (Guard, "Leaves"). A launch on leave runs on the
 // unit's Coexecutor alone (soloOf) with the launch's callbacks, which were
 // made for every unit: each sees the unit's index among the Coexecutor's
-// units (runOnLeave), as does the report (widen). Its guard starts from
-// the computation's memory of the unit (Memory.unit) and leaves there what
-// it measured (Memory.withUnit), as a launch with every unit would have;
-// the others are credited a launch sat out (sitOut). Its package is the
+// units (runOnLeave), as does the report (widen). The leave's first
+// launch starts the unit's guard from the computation's memory of the
+// unit (Memory.unit); once the leave ends, before the launch after it
+// reads the memory, what the leave's launches measured of the unit
+// replaces that (Memory.withUnit), as launches with every unit would have
+// left it, and the others are credited the launches they sat out (sitOut):
+// a leave launch does no bookkeeping for the others. Its package is the
 // only one (the guard gives a unit alone all that remains at once): one
 // that fails and is put back, nothing else run, runs again with every
 // unit.
 
 // leave is a computation's leave: n launches over space s that unit by
-// runs alone, done of them so far; sat are the launches each unit had sat
-// out in a row when it began (Memory.SatOut).
+// runs alone on solo, done of them begun so far, sat (the others sat them
+// out) of them ended, their packages span after their starts in all;
+// from are the launches each unit had sat out in a row when it began
+// (Memory.SatOut).
 type leave struct {
 	s       space
 	by      int
-	sat     []int
+	solo    *Coexecutor
+	from    []int
 	done, n int
+	sat     int
+	span    time.Duration
+	self    *leave // the leave itself, in the copy a launch takes
 }
 
 // onLeave takes a launch of key over s from the computation's leave, if
-// it has one over s: the leave as the launch finds it, and by's
-// Coexecutor alone. A launch over another space ends the leave.
-func (ce *Coexecutor) onLeave(key string, s *space) (lv leave, solo *Coexecutor, ok bool) {
+// it has one over s with launches left: the leave as the launch finds it.
+// A leave that ended, or a launch over another space, ends it here, where
+// the launch is about to read the computation's memory (endLeave).
+func (ce *Coexecutor) onLeave(key string, s *space) (lv leave, ok bool) {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
 	p := ce.leaves[key]
 	if p == nil {
-		return leave{}, nil, false
+		return leave{}, false
 	}
-	if p.s != *s {
-		delete(ce.leaves, key)
-		return leave{}, nil, false
+	if p.s != *s || p.done >= p.n {
+		ce.endLeave(key, p)
+		return leave{}, false
 	}
-	lv = *p
-	if p.done++; p.done >= p.n {
-		delete(ce.leaves, key)
+	if p.done == 0 {
+		p.solo = ce.soloOf(p.by)
+		p.solo.remembered(key, ce.history[key].unit(p.by))
 	}
-	return lv, ce.soloOf(lv.by), true
+	lv, lv.self = *p, p
+	p.done++
+	return lv, true
+}
+
+// endLeave ends key's leave p, under ce.mu: what its launches measured of
+// its unit goes into the computation's memory (Memory.withUnit), and the
+// others are credited the launches they sat out (sitOut).
+func (ce *Coexecutor) endLeave(key string, p *leave) {
+	if ce.leaves[key] != p {
+		return
+	}
+	delete(ce.leaves, key)
+	m, ok := ce.history[key]
+	if !ok || p.solo == nil {
+		return
+	}
+	p.solo.mu.Lock()
+	mu, measured := p.solo.history[key]
+	p.solo.mu.Unlock()
+	if measured {
+		m = m.withUnit(p.by, len(ce.units), mu)
+	}
+	ce.history[key] = sitOut(m, p.by, p.sat, p.span, ce.cfg.guard.probeShare())
+}
+
+// remembered sets what ce remembers of key's computation.
+func (ce *Coexecutor) remembered(key string, m Memory) {
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	if len(ce.history) >= 1024 { // a bound, as remember's
+		clear(ce.history)
+	}
+	ce.history[key] = m
 }
 
 // soloOf is unit u alone, as a Coexecutor that runs leave launches: its
@@ -103,7 +146,7 @@ func (ce *Coexecutor) grantLeave(key string, s *space, gl *guardLaunch, m Memory
 	if len(ce.leaves) >= 1024 { // a bound, as the memory's
 		clear(ce.leaves)
 	}
-	ce.leaves[key] = &leave{s: *s, by: by, sat: slices.Clone(m.SatOut), n: n}
+	ce.leaves[key] = &leave{s: *s, by: by, from: slices.Clone(m.SatOut), n: n}
 }
 
 // leaveOf is the leave a launch grants (Leaves): the unit that ran it
@@ -142,10 +185,10 @@ func leaveOf(gl *guardLaunch, m Memory) (by, n int, ok bool) {
 	return by, n, n > 0
 }
 
-// runOnLeave runs a launch of key over s of leave lv on its unit alone
-// (solo): the launch's callbacks and report see the unit's index among
-// ce's units.
-func (ce *Coexecutor) runOnLeave(ctx context.Context, solo *Coexecutor, lv leave, s *space, key string, hk hooks) (*Report, error) {
+// runOnLeave runs a launch of key over s of leave lv on its unit alone:
+// the launch's callbacks and report see the unit's index among ce's
+// units.
+func (ce *Coexecutor) runOnLeave(ctx context.Context, lv leave, s *space, key string, hk hooks) (*Report, error) {
 	full, by := hk, lv.by
 	g := func(p Package) Package { p.Unit = by; return p }
 	if f := hk.prepare; f != nil {
@@ -164,71 +207,50 @@ func (ce *Coexecutor) runOnLeave(ctx context.Context, solo *Coexecutor, lv leave
 		hk.last = func(p Package, u *unit) func() { return f(g(p), u) }
 	}
 	hk.widen = func(r *Report) { ce.widen(r, lv) }
+	rep, err := lv.solo.run(ctx, s, key, hk)
 	ce.mu.Lock()
-	mem, known := ce.history[key]
+	if p := ce.leaves[key]; p == lv.self {
+		if err != nil {
+			ce.endLeave(key, p)
+		} else {
+			p.sat++
+			p.span += rep.Units[by].LastEnd
+		}
+	}
 	ce.mu.Unlock()
-	solo.mu.Lock()
-	if len(solo.history) >= 1024 {
-		clear(solo.history)
-	}
-	solo.history[key] = mem.unit(by)
-	solo.mu.Unlock()
-	rep, err := solo.run(ctx, s, key, hk)
-	if err == nil && known {
-		solo.mu.Lock()
-		after := solo.history[key]
-		solo.mu.Unlock()
-		ce.mu.Lock()
-		ce.history[key] = ce.history[key].withUnit(by, len(ce.units), after)
-		ce.mu.Unlock()
-	}
-	switch {
-	case err != nil && rep != nil && rep.rerun:
+	if err != nil && rep != nil && rep.rerun {
 		// Its package failed and was put back, nothing else ran: the
 		// launch runs again with every unit, as a failed package runs
 		// again on another.
-		ce.endLeave(key)
 		return ce.run(ctx, s, key, full)
-	case err != nil:
-		ce.endLeave(key)
-	default:
-		ce.sitOut(key, by, rep.Units[by].LastEnd)
 	}
 	return rep, err
 }
 
-// endLeave ends key's leave.
-func (ce *Coexecutor) endLeave(key string) {
-	ce.mu.Lock()
-	defer ce.mu.Unlock()
-	delete(ce.leaves, key)
-}
-
-// sitOut credits every unit but by with a launch of key it sat out, its
-// packages ending span after its start, as the guard's remember would
-// have (SatOut, Credit: probebudget.Earn at the unit's rate).
-func (ce *Coexecutor) sitOut(key string, by int, span time.Duration) {
-	ce.mu.Lock()
-	defer ce.mu.Unlock()
-	m, ok := ce.history[key]
-	if !ok {
-		return
+// sitOut is m after k launches every unit but by sat out, their packages
+// ending span after their starts in all: each such unit has sat out k
+// more in a row, and earned ProbeShare (share) of span at its rate, as the
+// guard's remember credits one launch sat out (probebudget.Earn, Rate:
+// its misses do not change while it sits out, so k launches earn what
+// their spans added up earn).
+func sitOut(m Memory, by, k int, span time.Duration, share float64) Memory {
+	if k <= 0 {
+		return m
 	}
-	share := ce.cfg.guard.probeShare()
 	sat, credit := slices.Clone(m.SatOut), slices.Clone(m.Credit)
-	for i := range ce.units {
-		if i == by || i >= len(sat) || i >= len(credit) {
+	for i := range min(len(sat), len(credit)) {
+		if i == by {
 			continue
 		}
 		misses := 0
 		if i < len(m.Misses) {
 			misses = m.Misses[i]
 		}
-		sat[i]++
+		sat[i] += k
 		credit[i] = probebudget.Earn(credit[i], probebudget.Rate(share, misses), span.Seconds())
 	}
 	m.SatOut, m.Credit = sat, credit
-	ce.history[key] = m
+	return m
 }
 
 // widen makes the report of a launch of leave lv, of its unit alone, one
@@ -243,8 +265,8 @@ func (ce *Coexecutor) widen(r *Report, lv leave) {
 			continue
 		}
 		sat := lv.done
-		if i < len(lv.sat) {
-			sat += lv.sat[i]
+		if i < len(lv.from) {
+			sat += lv.from[i]
 		}
 		us[i] = UnitReport{Device: u.dev.Name(), Guard: GuardNote{g: guardNote{kind: noteLeave, n: sat, cut: lv.n - lv.done - 1}}}
 	}

@@ -55,30 +55,34 @@ func TestLeaveOf(t *testing.T) {
 	}
 }
 
-// TestSitOut: each launch of a leave credits the units on leave as the
-// guard's remember credits a unit that sat a launch out: one more launch
-// in a row, and ProbeShare of its time, halved per miss.
+// TestSitOut: the launches of a leave credit the units on leave as the
+// guard's remember credits a unit that sat a launch out, launch after
+// launch: one more launch in a row each, and ProbeShare of each one's
+// time, halved per miss.
 func TestSitOut(t *testing.T) {
-	ce := &Coexecutor{units: make([]*unit, 3), history: map[string]Memory{}}
-	ce.cfg.guard = Guard{ProbeShare: 0.125}
+	const share = 0.125
 	old := Memory{SatOut: []int{0, 3, 1}, Credit: []float64{0, 0.001, 0.5}, Misses: []int{0, 2, 0}}
-	ce.history["k"] = old
-	ce.sitOut("k", 0, 8*time.Millisecond)
-	m := ce.history["k"]
-	wantSat := []int{0, 4, 2}
-	wantCredit := []float64{0, probebudget.Earn(0.001, 0.125/4, 0.008), 0.5 + 0.125*0.008}
-	for i := range wantSat {
-		if m.SatOut[i] != wantSat[i] || math.Abs(m.Credit[i]-wantCredit[i]) > 1e-15 {
-			t.Errorf("unit %d: sat out %d, credit %g; want %d, %g", i, m.SatOut[i], m.Credit[i], wantSat[i], wantCredit[i])
+	spans := []time.Duration{8 * time.Millisecond, 5 * time.Millisecond, 11 * time.Millisecond}
+	var total time.Duration
+	want := slices.Clone(old.Credit)
+	for _, d := range spans {
+		total += d
+		for i := 1; i < 3; i++ {
+			want[i] = probebudget.Earn(want[i], probebudget.Rate(share, old.Misses[i]), d.Seconds())
 		}
 	}
-	// The memory the launches before read is not changed under them.
-	if old.SatOut[1] != 3 || old.Credit[1] != 0.001 {
-		t.Errorf("sitOut changed the old memory in place: %v %v", old.SatOut, old.Credit)
+	m := sitOut(old, 0, len(spans), total, share)
+	wantSat := []int{0, 6, 4}
+	for i := range wantSat {
+		if m.SatOut[i] != wantSat[i] || math.Abs(m.Credit[i]-want[i]) > 1e-15 {
+			t.Errorf("unit %d: sat out %d, credit %g; want %d, %g", i, m.SatOut[i], m.Credit[i], wantSat[i], want[i])
+		}
 	}
-	ce.sitOut("absent", 0, time.Millisecond) // no memory: nothing to credit
-	if _, ok := ce.history["absent"]; ok {
-		t.Error("sitOut made a memory for a computation without one")
+	if old.SatOut[1] != 3 || old.Credit[1] != 0.001 {
+		t.Errorf("sitOut changed the memory it started from: %v %v", old.SatOut, old.Credit)
+	}
+	if got := sitOut(old, 0, 0, total, share); got.SatOut[1] != 3 {
+		t.Error("no launch sat out credits nothing")
 	}
 }
 
