@@ -713,8 +713,10 @@ type hooks struct {
 	costs Costs
 	// widen, set on a leave launch (leave.go), makes its report, of one
 	// unit, the report of the Coexecutor it ran for, before the combine
-	// and the trace read it.
-	widen func(*Report)
+	// and the trace read it; unitIndex is then the unit's index there,
+	// for errors.
+	widen     func(*Report)
+	unitIndex int
 }
 
 func toSpace(rng sycl.Space, lws int) (*space, error) {
@@ -1555,7 +1557,11 @@ func (l *launchState) finish(u *unit, f inflight) {
 		if f.ev != nil {
 			u.q.renew(f.q)
 		}
-		err = fmt.Errorf("coexecutor: %s: %v (%s): %w", l.hk.what, f.p, u.dev.Name(), err)
+		named := f.p
+		if l.hk.widen != nil {
+			named.Unit = l.hk.unitIndex // a leave launch's unit, as its Coexecutor numbers it
+		}
+		err = fmt.Errorf("coexecutor: %s: %v (%s): %w", l.hk.what, named, u.dev.Name(), err)
 		switch {
 		case l.ctx.Err() != nil:
 			// Cancelled: the launch returns ctx.Err(), and the package,

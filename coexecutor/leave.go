@@ -127,7 +127,7 @@ func (ce *Coexecutor) soloOf(u int) *Coexecutor {
 }
 
 // grantLeave starts a leave of key's launches over s after a launch that
-// unit ran alone (leave.go, Leaves), from what the guard decided in it
+// unit ran alone (Guard, "Leaves"), from what the guard decided in it
 // (gl) and leaves for the next launch (m); builds tells whether a unit's
 // program was still building.
 func (ce *Coexecutor) grantLeave(key string, s *space, gl *guardLaunch, m Memory, builds bool) {
@@ -206,7 +206,7 @@ func (ce *Coexecutor) runOnLeave(ctx context.Context, lv leave, s *space, key st
 	if f := hk.last; f != nil {
 		hk.last = func(p Package, u *unit) func() { return f(g(p), u) }
 	}
-	hk.widen = func(r *Report) { ce.widen(r, lv) }
+	hk.widen, hk.unitIndex = func(r *Report) { ce.widen(r, lv) }, by
 	rep, err := lv.solo.run(ctx, s, key, hk)
 	ce.mu.Lock()
 	if p := ce.leaves[key]; p == lv.self {

@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"math"
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -119,5 +120,69 @@ func TestMemoryUnit(t *testing.T) {
 	}
 	if m.Speeds[1] != 20 || len(m.Alone) != 2 {
 		t.Errorf("withUnit changed the memory it started from: %+v", m)
+	}
+}
+
+// TestMemoryUnitEveryField: every slice of Memory is a per-unit figure,
+// and unit and withUnit carry each one, whatever its type: filled for
+// three units with values that tell them apart, unit 2 alone holds unit
+// 2's, and written back it replaces unit 2's only.
+func TestMemoryUnitEveryField(t *testing.T) {
+	var m, mu Memory
+	mv, muv := reflect.ValueOf(&m).Elem(), reflect.ValueOf(&mu).Elem()
+	fill := func(v reflect.Value, base int) {
+		for i := range v.Len() {
+			e := v.Index(i)
+			switch e.Kind() {
+			case reflect.Float64:
+				e.SetFloat(float64(base + i))
+			case reflect.Int:
+				e.SetInt(int64(base + i))
+			case reflect.Bool:
+				e.SetBool(i == 2)
+			case reflect.Struct: // PackageTime
+				e.Field(0).SetFloat(float64(base + i))
+			default:
+				t.Fatalf("a Memory slice of %v: teach this test its values", e.Type())
+			}
+		}
+	}
+	slices := 0
+	for i := range mv.NumField() {
+		f := mv.Field(i)
+		if !f.CanSet() || f.Kind() != reflect.Slice {
+			continue
+		}
+		slices++
+		f.Set(reflect.MakeSlice(f.Type(), 3, 3))
+		fill(f, 10)
+		g := muv.Field(i)
+		g.Set(reflect.MakeSlice(g.Type(), 1, 1))
+		fill(g, 100)
+	}
+	u := m.unit(2)
+	w := m.withUnit(2, 3, mu)
+	uv, wv := reflect.ValueOf(u), reflect.ValueOf(w)
+	for i := range mv.NumField() {
+		f := mv.Field(i)
+		if !f.CanSet() || f.Kind() != reflect.Slice {
+			continue
+		}
+		name := mv.Type().Field(i).Name
+		if uv.Field(i).Len() != 1 || !reflect.DeepEqual(uv.Field(i).Index(0).Interface(), f.Index(2).Interface()) {
+			t.Errorf("%s: unit 2 alone has %v of %v", name, uv.Field(i).Interface(), f.Interface())
+		}
+		for j := range 3 {
+			want := f.Index(j).Interface()
+			if j == 2 {
+				want = muv.Field(i).Index(0).Interface()
+			}
+			if !reflect.DeepEqual(wv.Field(i).Index(j).Interface(), want) {
+				t.Errorf("%s[%d] after the leave: %v, want %v", name, j, wv.Field(i).Index(j).Interface(), want)
+			}
+		}
+	}
+	if slices < 20 {
+		t.Errorf("found %d slices in Memory: the test does not see its fields", slices)
 	}
 }

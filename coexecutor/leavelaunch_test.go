@@ -2,6 +2,7 @@ package coexecutor_test
 
 import (
 	"context"
+	"fmt"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -285,4 +286,32 @@ func TestLeaveCombines(t *testing.T) {
 		}
 	}
 	require.Greater(t, leaves, 200, "launches on leave")
+}
+
+// A package that fails in a leave launch after writing data it also reads
+// (saxpy's y, in host memory the device writes in place) cannot run again:
+// the launch fails, its error naming the package by its unit's index
+// among the Coexecutor's units.
+func TestLeaveFailureNamesUnit(t *testing.T) {
+	ls := newLeaveSetup(t)
+	by := -1
+	for range 200 {
+		rep := ls.launch(t)
+		if u, _, more := leaveOf(rep); u >= 0 && more > 0 {
+			by = 1 - u
+			break
+		}
+	}
+	require.NotEqual(t, -1, by, "no leave with launches left in 200 launches")
+	dev := ls.ce.Devices()[by]
+	restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
+		if s.Device == dev.Name() && s.Native == dev.IsNative() && s.Kernel == kernels.SaxpyKernel.Name {
+			return faults.Fault{Kind: faults.Partial}
+		}
+		return faults.Fault{}
+	})
+	defer restore()
+	_, err := ls.ce.LaunchKernel(sycl.Range1(leaveItems), kernels.SaxpyKernel.Kernel, float32(0.5), ls.bx, ls.by)
+	require.Error(t, err)
+	require.Contains(t, err.Error(), fmt.Sprintf("on unit %d (%s)", by, dev.Name()))
 }
