@@ -238,9 +238,11 @@ import (
 // run on that unit alone, as a Coexecutor of its device alone would run
 // them, without asking the others, which are on leave: the launch does
 // none of the host's work for them (their priors, their part of the
-// scheduler and the Commander, their report). Each earns the probe credit
-// it would have earned sitting those launches out, so the launch after
-// the leave decides as the guard would have after as many launches. A
+// scheduler, the Commander and the guard's decisions, what the launch
+// leaves for the next). Each earns the probe credit it would have earned
+// sitting those launches out, and what the leave's launches measured of
+// the unit that ran them is remembered as theirs, so the launch after the
+// leave decides as the guard would have after as many launches. A
 // unit that keeps sitting out is asked after 1, 3, 7, … launches, and
 // what its credit pays for (a re-probe, a retry on the host's cores)
 // comes at most as many launches late as it had sat out: by launch 2P
