@@ -849,15 +849,22 @@ func (ce *Coexecutor) powers(key string) (p []float64, unknown bool, mem Memory)
 func (ce *Coexecutor) remember(key string, gl *guardLaunch, c *commander) Memory {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
-	if len(ce.history) >= 1024 { // a bound: forget rather than grow without end
-		clear(ce.history)
-	}
 	old := ce.history[key]
 	m := gl.remember(old)
 	m.LinkSpeed = c.linkSpeeds(old.LinkSpeed)
 	m.held = c.holds()
-	ce.history[key] = m
+	ce.keepLocked(key, m)
 	return m
+}
+
+// keepLocked keeps m as what ce remembers of key's computation, under
+// ce.mu. A bound: a computation more than 1024 would hold makes ce
+// forget the others rather than grow without end.
+func (ce *Coexecutor) keepLocked(key string, m Memory) {
+	if _, ok := ce.history[key]; !ok && len(ce.history) >= 1024 {
+		clear(ce.history)
+	}
+	ce.history[key] = m
 }
 
 func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (*Report, error) {

@@ -93,10 +93,7 @@ func (ce *Coexecutor) endLeave(key string, p *leave) {
 func (ce *Coexecutor) remembered(key string, m Memory) {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
-	if len(ce.history) >= 1024 { // a bound, as remember's
-		clear(ce.history)
-	}
-	ce.history[key] = m
+	ce.keepLocked(key, m)
 }
 
 // soloOf is unit u alone, as a Coexecutor that runs leave launches: its
@@ -301,7 +298,13 @@ func (m Memory) unit(u int) Memory {
 			t.Set(f)
 		}
 	}
-	o.TrialAgain, o.CoresRetry, o.AloneBy = b2i(m.TrialAgain == u+1), b2i(m.CoresRetry == u+1), b2i(m.AloneBy == u+1)
+	alone := func(v int) int { // 1 + u as unit u alone numbers it
+		if v == u+1 {
+			return 1
+		}
+		return 0
+	}
+	o.TrialAgain, o.CoresRetry, o.AloneBy = alone(m.TrialAgain), alone(m.CoresRetry), alone(m.AloneBy)
 	return o
 }
 
@@ -335,11 +338,4 @@ func (m Memory) withUnit(u, n int, mu Memory) Memory {
 	}
 	o.TrialAgain, o.CoresRetry, o.AloneBy = at(mu.TrialAgain), at(mu.CoresRetry), at(mu.AloneBy)
 	return o
-}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
