@@ -246,9 +246,13 @@ import (
 // unit that keeps sitting out is asked after 1, 3, 7, … launches, and
 // what its credit pays for (a re-probe, a retry on the host's cores)
 // comes at most as many launches late as it had sat out: by launch 2P
-// where it was due at launch P. No leave starts while a unit builds its
-// program, while the weighing owes a trial alone or runs one, heads or a
-// retry on the host's cores, nor with the guard off. The report of a
+// where it was due at launch P. Where the weighing owes a trial alone (or
+// a head) that its credit does not pay for yet, the leave ends by the
+// launch after which the credit, growing by what the granting launch
+// earned, would pay, and the leave's launches earn that credit as they
+// would have, so the trial is not made late. No leave starts while a
+// unit builds its program, while the weighing runs a trial alone, heads
+// or a retry on the host's cores, nor with the guard off. The report of a
 // launch on leave names the units on leave and how long their leave
 // lasts (UnitReport.Guard); a launch over another range, and a package
 // that fails in a leave launch (which then runs again with every unit),
@@ -410,11 +414,15 @@ type guardLaunch struct {
 	// moving their data does not pay, locality.go); nil: none.
 	keeps func(u int) int
 	// weighing is the weighing credit (Memory.Weighing), and owed tells
-	// that a unit waits for it to run a launch alone (weigh.go);
-	// weighMisses is Memory.WeighMisses, and paidTrial tells that the
-	// credit paid for this launch's trial alone.
+	// that a unit waits for it to run a launch alone (weigh.go): once it
+	// reaches owes seconds, as priced in this launch; earned is what this
+	// launch added to it (weighed). weighMisses is Memory.WeighMisses,
+	// and paidTrial tells that the credit paid for this launch's trial
+	// alone.
 	weighing    float64
 	owed        bool
+	owes        float64
+	earned      float64
 	weighMisses int
 	paidTrial   bool
 	// coBefore is Memory.CoSpeeds as the launch began (weigh).

@@ -145,11 +145,8 @@ func (l *guardLaunch) noteHeads(t float64) {
 // (weigh).
 func (l *guardLaunch) fillHead(f int, mem Memory) bool {
 	u := &l.units[f]
-	if u.out || !(u.known > 0) || !l.wantsHead(f, mem) || 3*u.full >= l.groups || !l.hostShared() {
-		return false
-	}
-	t := headTime(u, u.full)
-	if !(t <= l.weighing) {
+	t, ok := l.fillHeadTime(f, mem)
+	if !ok || !(t <= l.weighing) {
 		return false
 	}
 	l.weighing -= t
@@ -157,6 +154,16 @@ func (l *guardLaunch) fillHead(f int, mem Memory) bool {
 	l.heads = []int{f}
 	l.noteHeads(t)
 	return true
+}
+
+// fillHeadTime is the time of the head of one fill fillHead gives unit f
+// once the weighing credit pays for it; ok is false where it gives none.
+func (l *guardLaunch) fillHeadTime(f int, mem Memory) (t float64, ok bool) {
+	u := &l.units[f]
+	if u.out || !(u.known > 0) || !l.wantsHead(f, mem) || 3*u.full >= l.groups || !l.hostShared() {
+		return 0, false
+	}
+	return headTime(u, u.full), true
 }
 
 // hostShared tells whether a unit computing on host memory and another

@@ -6,6 +6,7 @@ package coexecutor
 
 import (
 	"context"
+	"math"
 	"reflect"
 	"slices"
 	"time"
@@ -41,6 +42,7 @@ type leave struct {
 	done, n int
 	sat     int
 	span    time.Duration
+	owed    bool   // the weighing owed a trial alone as the leave began
 	self    *leave // the leave itself, in the copy a launch takes
 }
 
@@ -86,7 +88,7 @@ func (ce *Coexecutor) endLeave(key string, p *leave) {
 	if measured {
 		m = m.withUnit(p.by, len(ce.units), mu)
 	}
-	ce.history[key] = sitOut(m, p.by, p.sat, p.span, ce.cfg.guard.probeShare())
+	ce.history[key] = sitOut(m, p.by, p.sat, p.span, ce.cfg.guard.probeShare(), p.owed)
 }
 
 // remembered sets what ce remembers of key's computation.
@@ -143,15 +145,27 @@ func (ce *Coexecutor) grantLeave(key string, s *space, gl *guardLaunch, m Memory
 	if len(ce.leaves) >= 1024 { // a bound, as the memory's
 		clear(ce.leaves)
 	}
-	ce.leaves[key] = &leave{s: *s, by: by, from: slices.Clone(m.SatOut), n: n}
+	ce.leaves[key] = &leave{s: *s, by: by, from: slices.Clone(m.SatOut), n: n, owed: gl.owed}
 }
 
 // leaveOf is the leave a launch grants (Leaves): the unit that ran it
 // alone and the launches the others sit out, the fewest any of them sat
 // out in a row (m.SatOut); ok is false where it grants none.
 func leaveOf(gl *guardLaunch, m Memory) (by, n int, ok bool) {
-	if !gl.on || gl.owed || gl.trial.of > 0 || len(gl.heads) > 0 || gl.coresRetry > 0 || m.CoresRetry > 0 || m.TrialAgain > 0 {
+	if !gl.on || gl.trial.of > 0 || len(gl.heads) > 0 || gl.coresRetry > 0 || m.CoresRetry > 0 || m.TrialAgain > 0 {
 		return 0, 0, false
+	}
+	limit := math.MaxInt
+	if gl.owed {
+		// The weighing owes a trial alone, which it runs once its credit
+		// reaches gl.owes: the leave ends by the launch that would pay,
+		// each launch earning what this one earned (the leave's end
+		// credits what its launches earned, sitOut).
+		k := math.Ceil((gl.owes - m.Weighing) / gl.earned)
+		if !(gl.earned > 0) || !(k >= 1) {
+			return 0, 0, false
+		}
+		limit = int(min(k, math.MaxInt32))
 	}
 	by = -1
 	for i, u := range gl.units {
@@ -179,7 +193,7 @@ func leaveOf(gl *guardLaunch, m Memory) (by, n int, ok bool) {
 			n = m.SatOut[i]
 		}
 	}
-	return by, n, n > 0
+	return by, min(n, limit), n > 0
 }
 
 // runOnLeave runs a launch of key over s of leave lv on its unit alone:
@@ -229,10 +243,15 @@ func (ce *Coexecutor) runOnLeave(ctx context.Context, lv leave, s *space, key st
 // more in a row, and earned ProbeShare (share) of span at its rate, as the
 // guard's remember credits one launch sat out (probebudget.Earn, Rate:
 // its misses do not change while it sits out, so k launches earn what
-// their spans added up earn).
-func sitOut(m Memory, by, k int, span time.Duration, share float64) Memory {
+// their spans added up earn). Where the weighing owed a trial alone
+// (owed), its credit earns the same way at its own rate (weighed), as it
+// would have in those launches.
+func sitOut(m Memory, by, k int, span time.Duration, share float64, owed bool) Memory {
 	if k <= 0 {
 		return m
+	}
+	if owed {
+		m.Weighing = probebudget.Earn(m.Weighing, probebudget.Rate(share, m.WeighMisses), span.Seconds())
 	}
 	sat, credit := slices.Clone(m.SatOut), slices.Clone(m.Credit)
 	for i := range min(len(sat), len(credit)) {

@@ -35,7 +35,14 @@ func TestLeaveOf(t *testing.T) {
 		{name: "one builds", units: []guardUnit{ran, {building: true}}, sat: []int{0, 1}},
 		{name: "one joined late", units: []guardUnit{ran, {late: true}}, sat: []int{0, 1}},
 		{name: "guard off", units: []guardUnit{ran, out}, sat: []int{0, 1}, set: func(l *guardLaunch, _ *Memory) { l.on = false }},
-		{name: "a trial owed", units: []guardUnit{ran, out}, sat: []int{0, 1}, set: func(l *guardLaunch, _ *Memory) { l.owed = true }},
+		// The weighing owes a trial alone: the leave ends by the launch
+		// whose credit would pay for it, at this launch's earnings.
+		{name: "a trial owed, paid after the leave", units: []guardUnit{ran, out}, sat: []int{0, 3}, set: owes(0.1, 0.001, 0.01), by: 0, n: 3, grants: true},
+		{name: "a trial owed, paid within the leave", units: []guardUnit{ran, out}, sat: []int{0, 8}, set: owes(0.0105, 0.0005, 0.002), by: 0, n: 5, grants: true},
+		{name: "a trial owed, paid in the next launch", units: []guardUnit{ran, out}, sat: []int{0, 8}, set: owes(0.0105, 0.009, 0.002), by: 0, n: 1, grants: true},
+		{name: "a trial owed, paid already", units: []guardUnit{ran, out}, sat: []int{0, 8}, set: owes(0.0105, 0.011, 0.002)},
+		{name: "a trial owed, nothing earned", units: []guardUnit{ran, out}, sat: []int{0, 8}, set: owes(0.0105, 0, 0)},
+		{name: "a trial owed, a credit of NaN", units: []guardUnit{ran, out}, sat: []int{0, 8}, set: owes(0.0105, math.NaN(), 0.002)},
 		{name: "a trial ran", units: []guardUnit{ran, out}, sat: []int{0, 1}, set: func(l *guardLaunch, _ *Memory) { l.trial.of = 1 }},
 		{name: "heads ran", units: []guardUnit{ran, out}, sat: []int{0, 1}, set: func(l *guardLaunch, _ *Memory) { l.heads = []int{0} }},
 		{name: "a retry on the cores", units: []guardUnit{ran, out}, sat: []int{0, 1}, set: func(l *guardLaunch, _ *Memory) { l.coresRetry = 1 }},
@@ -56,6 +63,61 @@ func TestLeaveOf(t *testing.T) {
 	}
 }
 
+// owes sets a launch in which the weighing owes a trial alone once its
+// credit reaches owed, the launch earning earned, the credit then weighing.
+func owes(owed, weighing, earned float64) func(*guardLaunch, *Memory) {
+	return func(l *guardLaunch, m *Memory) {
+		l.owe(owed)
+		l.earned, m.Weighing = earned, weighing
+	}
+}
+
+// TestLeaveOwedTrialOnTime: where the weighing owes a trial alone, a leave
+// does not make it late. From synthetic launches of equal time, the
+// launch at which the credit pays for the trial, launch by launch as the
+// guard earns it (weighed) and with a leave granted after the first
+// launch (leaveOf, then sitOut at its end), is the same.
+func TestLeaveOwedTrialOnTime(t *testing.T) {
+	const share = 0.125
+	for _, tc := range []struct {
+		owed   float64
+		t      time.Duration // each launch's time
+		misses int
+		sat    int // launches the other unit had sat out
+	}{
+		{owed: 0.0113, t: 2 * time.Millisecond, sat: 100},
+		{owed: 0.0113, t: 2 * time.Millisecond, sat: 3},
+		{owed: 0.0113, t: 2 * time.Millisecond, misses: 2, sat: 1000},
+		{owed: 0.0031, t: 7 * time.Millisecond, sat: 1000},
+		{owed: 1.5, t: 300 * time.Microsecond, misses: 1, sat: 50000},
+	} {
+		rate := probebudget.Rate(share, tc.misses)
+		// Launch by launch: the trial runs in the first launch that
+		// finds the credit at owed.
+		due, w := 1, probebudget.Earn(0, rate, tc.t.Seconds())
+		for ; w < tc.owed; due++ {
+			w = probebudget.Earn(w, rate, tc.t.Seconds())
+		}
+		due++
+		// With a leave granted after the first launch.
+		l := &guardLaunch{on: true, units: []guardUnit{{count: 1}, {}}}
+		w0 := probebudget.Earn(0, rate, tc.t.Seconds())
+		owes(tc.owed, w0, w0)(l, &Memory{})
+		by, n, ok := leaveOf(l, Memory{SatOut: []int{0, tc.sat}, Weighing: w0})
+		if !ok || by != 0 {
+			t.Fatalf("%+v: no leave", tc)
+		}
+		m := sitOut(Memory{SatOut: []int{0, tc.sat}, Credit: []float64{0, 0}, Weighing: w0, WeighMisses: tc.misses}, 0, n, time.Duration(n)*tc.t, share, true)
+		got, w := 2+n, m.Weighing
+		for ; w < tc.owed; got++ {
+			w = probebudget.Earn(w, rate, tc.t.Seconds())
+		}
+		if got != due || n > tc.sat {
+			t.Errorf("%+v: a leave of %d launches, the trial at launch %d; want it at %d, the leave at most %d", tc, n, got, due, tc.sat)
+		}
+	}
+}
+
 // TestSitOut: the launches of a leave credit the units on leave as the
 // guard's remember credits a unit that sat a launch out, launch after
 // launch: one more launch in a row each, and ProbeShare of each one's
@@ -72,7 +134,7 @@ func TestSitOut(t *testing.T) {
 			want[i] = probebudget.Earn(want[i], probebudget.Rate(share, old.Misses[i]), d.Seconds())
 		}
 	}
-	m := sitOut(old, 0, len(spans), total, share)
+	m := sitOut(old, 0, len(spans), total, share, false)
 	wantSat := []int{0, 6, 4}
 	for i := range wantSat {
 		if m.SatOut[i] != wantSat[i] || math.Abs(m.Credit[i]-want[i]) > 1e-15 {
@@ -82,8 +144,20 @@ func TestSitOut(t *testing.T) {
 	if old.SatOut[1] != 3 || old.Credit[1] != 0.001 {
 		t.Errorf("sitOut changed the memory it started from: %v %v", old.SatOut, old.Credit)
 	}
-	if got := sitOut(old, 0, 0, total, share); got.SatOut[1] != 3 {
+	if got := sitOut(old, 0, 0, total, share, true); got.SatOut[1] != 3 || got.Weighing != old.Weighing {
 		t.Error("no launch sat out credits nothing")
+	}
+	if m.Weighing != old.Weighing {
+		t.Errorf("the weighing credit went from %g to %g, no trial owed", old.Weighing, m.Weighing)
+	}
+	// A trial owed: the weighing credit earns at its rate too.
+	old.Weighing, old.WeighMisses = 0.002, 1
+	w := old.Weighing
+	for _, d := range spans {
+		w = probebudget.Earn(w, probebudget.Rate(share, old.WeighMisses), d.Seconds())
+	}
+	if got := sitOut(old, 0, len(spans), total, share, true); math.Abs(got.Weighing-w) > 1e-15 {
+		t.Errorf("a trial owed: weighing credit %g, want %g", got.Weighing, w)
 	}
 }
 

@@ -245,15 +245,19 @@ func (l *guardLaunch) weigh(mem Memory) {
 			l.runAlone(b, joint, bt, 0, bwhy, firstTrial)
 			return
 		}
-		if cost := ft - now; cost <= l.weighing {
+		cost := ft - now
+		if cost <= l.weighing {
 			l.runAlone(f, joint, ft, now, fwhy, weighingPaid)
 			return
 		}
-		switch u := &l.units[f]; {
+		// cut tells that a trial cut at the launch as weighed ends its
+		// first package within it (below).
+		cut := func() bool { u := &l.units[f]; return float64(max(u.full, 1))/u.known <= now }
+		switch {
 		case l.fillHead(f, mem):
 		case l.goOnHead(f, mem, now):
-			l.owed = true // its trial, once its head predicts it, may still wait for the credit
-		case now <= l.weighing && float64(max(u.full, 1))/u.known <= now:
+			l.owe(cost) // its trial, once its head predicts it, may still wait for the credit
+		case now <= l.weighing && cut():
 			// A trial given no credit of its own is cut at the launch
 			// as weighed (trial.go), where its first package, at least
 			// the unit's fill, ends within it (at its speed in
@@ -264,7 +268,16 @@ func (l *guardLaunch) weigh(mem Memory) {
 			l.runAlone(f, joint, ft, now, fwhy, weighingBound)
 			return
 		default:
-			l.owed = true // the credit grows until it pays
+			// The credit grows until it pays: for the trial, for one cut
+			// at the launch as weighed, or for a head of one fill
+			// (above), whichever it pays for first.
+			if cut() {
+				cost = min(cost, now)
+			}
+			if t, ok := l.fillHeadTime(f, mem); ok {
+				cost = min(cost, t)
+			}
+			l.owe(cost)
 		}
 	}
 	if now == joint {
@@ -286,7 +299,7 @@ func (l *guardLaunch) weigh(mem Memory) {
 		if best >= 0 && !l.owed && len(l.heads) == 0 && mem.JointRuns >= launchmean.Memory {
 			t := groups / mem.Alone[best]
 			if t-now > l.weighing && now > l.weighing {
-				l.owed = true // the credit grows until it pays
+				l.owe(min(t-now, now)) // the credit grows until it pays
 				return
 			}
 			// Paid for its predicted loss, else cut at the launch as
@@ -443,6 +456,10 @@ var causeText = [...]string{
 	stallAgain:    "; its trial in the launch before took over twice what its own packages predicted (a stall), and runs again",
 }
 
+// owe records that a unit waits for the weighing credit to reach owes
+// seconds to run the launch alone (owed).
+func (l *guardLaunch) owe(owes float64) { l.owed, l.owes = true, owes }
+
 // aloneTime is the weighing's prediction of unit u's launch of g
 // work-groups alone, from what its packages measured in co-execution: at
 // its speed (a bound: the others may have slowed it), or, where its cost
@@ -581,6 +598,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	t := span + closing
 	if l.owed {
 		m.Weighing = probebudget.Earn(m.Weighing, probebudget.Rate(l.share, l.weighMisses), t)
+		l.earned = m.Weighing - l.weighing
 	}
 	m.Moved = l.moved
 	if ran == 1 {

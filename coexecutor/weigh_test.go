@@ -356,6 +356,23 @@ func TestGuardWeigh(t *testing.T) {
 			if tc.trialBy > 0 && math.Abs(l.trial.by-tc.trialBy) > 1e-12 {
 				t.Errorf("the trial's limit %v, want %v", l.trial.by, tc.trialBy)
 			}
+			if l.owed && len(l.heads) == 0 {
+				// The credit the trial owed waits for (owes, which
+				// bounds a leave): one just short of it still owes it,
+				// one of it runs a trial alone or a head of one fill.
+				for _, c := range []struct {
+					weighing float64
+					acts     bool
+				}{{l.owes * (1 - 1e-9), false}, {l.owes * (1 + 1e-9), true}} {
+					mem := tc.mem
+					mem.Weighing = c.weighing
+					l2 := tc.guard.start(1000, guardPriors(weighSetup(1000, 3, 1), mem))
+					l2.weigh(mem)
+					if acts := l2.trial.unit > 0 || len(l2.heads) > 0; acts != c.acts || !acts && !l2.owed {
+						t.Errorf("owes %v: with a credit of %v a trial or a head runs: %v, want %v (owed %v)", l.owes, c.weighing, acts, c.acts, l2.owed)
+					}
+				}
+			}
 			if f := tc.fillHead - 1; f >= 0 && (!slices.Equal(l.heads, []int{f}) || l.units[f].head != l.units[f].full) {
 				t.Errorf("heads %v (unit %d's %d work-groups, its fill %d), want unit %d's head of one fill", l.heads, f, l.units[f].head, l.units[f].full, f)
 			}
