@@ -549,6 +549,11 @@ func TestGuardWeighed(t *testing.T) {
 			if math.Abs(m.Joint-tc.joint) > 1e-6*tc.joint || math.Abs(m.Weighing-tc.credit) > 1e-12 {
 				t.Errorf("co-executed %v, credit %v; want %v, %v", m.Joint, m.Weighing, tc.joint, tc.credit)
 			}
+			// What the launch earned towards an owed trial, which a
+			// leave's length rests on (leaveOf).
+			if math.Abs(l.earned-(tc.credit-old.Weighing)) > 1e-12 {
+				t.Errorf("earned %v, want %v", l.earned, tc.credit-old.Weighing)
+			}
 		})
 	}
 }
