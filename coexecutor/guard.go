@@ -250,9 +250,11 @@ import (
 // a head) that its credit does not pay for yet, the leave ends by the
 // launch after which the credit, growing by what the granting launch
 // earned, would pay, and the leave's launches earn that credit as they
-// would have, so the trial is not made late. No leave starts while a
-// unit builds its program, while the weighing runs a trial alone, heads
-// or a retry on the host's cores, nor with the guard off. The report of a
+// would have: the trial comes when it would have where the leave's
+// launches take as long as that one, at most the leave's length late
+// where they take longer. No leave starts while a unit builds its
+// program, while the weighing runs a trial alone, heads or a retry on
+// the host's cores, nor with the guard off. The report of a
 // launch on leave names the units on leave and how long their leave
 // lasts (UnitReport.Guard); a launch over another range, and a package
 // that fails in a leave launch (which then runs again with every unit),
