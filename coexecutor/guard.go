@@ -251,7 +251,7 @@ import (
 // launch after which the credit, growing by what the granting launch
 // earned, would pay, and the leave's launches earn that credit as they
 // would have: the trial comes when it would have where the leave's
-// launches take as long as that one, at most the leave's length late
+// launches take no longer than that one, at most the leave's length late
 // where they take longer. No leave starts while a unit builds its
 // program, while the weighing runs a trial alone, heads or a retry on
 // the host's cores, nor with the guard off. The report of a
