@@ -417,14 +417,12 @@ type guardLaunch struct {
 	keeps func(u int) int
 	// weighing is the weighing credit (Memory.Weighing), and owed tells
 	// that a unit waits for it to run a launch alone (weigh.go): once it
-	// reaches owes seconds, as priced in this launch; earned is what this
-	// launch added to it (weighed). weighMisses is Memory.WeighMisses,
-	// and paidTrial tells that the credit paid for this launch's trial
-	// alone.
+	// reaches owes seconds, as priced in this launch. weighMisses is
+	// Memory.WeighMisses, and paidTrial tells that the credit paid for
+	// this launch's trial alone.
 	weighing    float64
 	owed        bool
 	owes        float64
-	earned      float64
 	weighMisses int
 	paidTrial   bool
 	// coBefore is Memory.CoSpeeds as the launch began (weigh).

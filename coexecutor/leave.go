@@ -161,8 +161,9 @@ func leaveOf(gl *guardLaunch, m Memory) (by, n int, ok bool) {
 		// reaches gl.owes: the leave ends by the launch that would pay,
 		// each launch earning what this one earned (the leave's end
 		// credits what its launches earned, sitOut).
-		k := math.Ceil((gl.owes - m.Weighing) / gl.earned)
-		if !(gl.earned > 0) || !(k >= 1) {
+		earned := gl.earned(m)
+		k := math.Ceil((gl.owes - m.Weighing) / earned)
+		if !(earned > 0) || !(k >= 1) {
 			return 0, 0, false
 		}
 		limit = int(min(k, math.MaxInt32))
@@ -302,21 +303,13 @@ func (ce *Coexecutor) widen(r *Report, lv leave) {
 // unit alone takes every work-group at once).
 func (m Memory) unit(u int) Memory {
 	var o Memory
-	src, dst := reflect.ValueOf(m), reflect.ValueOf(&o).Elem()
-	for i := range src.NumField() {
-		f, t := src.Field(i), dst.Field(i)
-		switch {
-		case !t.CanSet(): // held
-		case f.Kind() == reflect.Slice:
-			v := reflect.MakeSlice(f.Type(), 1, 1)
-			if u < f.Len() {
-				v.Index(0).Set(f.Index(u))
-			}
-			t.Set(v)
-		default:
-			t.Set(f)
+	setFields(&o, m, func(_, f reflect.Value) reflect.Value {
+		v := reflect.MakeSlice(f.Type(), 1, 1)
+		if u < f.Len() {
+			v.Index(0).Set(f.Index(u))
 		}
-	}
+		return v
+	})
 	alone := func(v int) int { // 1 + u as unit u alone numbers it
 		if v == u+1 {
 			return 1
@@ -330,25 +323,18 @@ func (m Memory) unit(u int) Memory {
 // withUnit is m after a leave launch of unit u that left mu (u's memory
 // alone, as unit made it, after the launch) of a Coexecutor of n units:
 // u's per-unit figures from mu, the figures of the launches from mu, a
-// unit index from mu's (1: u), the holdings m's.
+// unit index from mu's (1: u), the holdings m's (u ran every work-group,
+// as in the launch that began the leave).
 func (m Memory) withUnit(u, n int, mu Memory) Memory {
 	o := m
-	src, dst := reflect.ValueOf(mu), reflect.ValueOf(&o).Elem()
-	for i := range src.NumField() {
-		f, t := src.Field(i), dst.Field(i)
-		switch {
-		case !t.CanSet(): // held: u ran every work-group, as in the launch that began the leave
-		case f.Kind() == reflect.Slice:
-			v := reflect.MakeSlice(f.Type(), max(n, t.Len()), max(n, t.Len()))
-			reflect.Copy(v, t)
-			if f.Len() > 0 {
-				v.Index(u).Set(f.Index(0))
-			}
-			t.Set(v)
-		default:
-			t.Set(f)
+	setFields(&o, mu, func(t, f reflect.Value) reflect.Value {
+		v := reflect.MakeSlice(f.Type(), max(n, t.Len()), max(n, t.Len()))
+		reflect.Copy(v, t)
+		if f.Len() > 0 {
+			v.Index(u).Set(f.Index(0))
 		}
-	}
+		return v
+	})
 	at := func(v int) int {
 		if v == 1 {
 			return u + 1
@@ -357,4 +343,21 @@ func (m Memory) withUnit(u, n int, mu Memory) Memory {
 	}
 	o.TrialAgain, o.CoresRetry, o.AloneBy = at(mu.TrialAgain), at(mu.CoresRetry), at(mu.AloneBy)
 	return o
+}
+
+// setFields sets each exported field of *dst from src's: a slice (a
+// per-unit figure) to slice(dst's, src's), any other as src has it. The
+// unexported fields (the holdings) stay as dst has them.
+func setFields(dst *Memory, src Memory, slice func(t, f reflect.Value) reflect.Value) {
+	sv, dv := reflect.ValueOf(src), reflect.ValueOf(dst).Elem()
+	for i := range sv.NumField() {
+		f, t := sv.Field(i), dv.Field(i)
+		switch {
+		case !t.CanSet():
+		case f.Kind() == reflect.Slice:
+			t.Set(slice(t, f))
+		default:
+			t.Set(f)
+		}
+	}
 }

@@ -68,7 +68,7 @@ func TestLeaveOf(t *testing.T) {
 func owes(owed, weighing, earned float64) func(*guardLaunch, *Memory) {
 	return func(l *guardLaunch, m *Memory) {
 		l.owe(owed)
-		l.earned, m.Weighing = earned, weighing
+		l.weighing, m.Weighing = weighing-earned, weighing
 	}
 }
 

@@ -298,8 +298,8 @@ func (l *guardLaunch) weigh(mem Memory) {
 		// way picked, measured every launch from then on.
 		if best >= 0 && !l.owed && len(l.heads) == 0 && mem.JointRuns >= launchmean.Memory {
 			t := groups / mem.Alone[best]
-			if t-now > l.weighing && now > l.weighing {
-				l.owe(min(t-now, now)) // the credit grows until it pays
+			if owes := min(t-now, now); owes > l.weighing {
+				l.owe(owes) // the credit grows until it pays
 				return
 			}
 			// Paid for its predicted loss, else cut at the launch as
@@ -460,6 +460,10 @@ var causeText = [...]string{
 // seconds to run the launch alone (owed).
 func (l *guardLaunch) owe(owes float64) { l.owed, l.owes = true, owes }
 
+// earned is what the launch added to the weighing credit, m being what it
+// left for the next (weighed): the credit grows while a trial is owed.
+func (l *guardLaunch) earned(m Memory) float64 { return m.Weighing - l.weighing }
+
 // aloneTime is the weighing's prediction of unit u's launch of g
 // work-groups alone, from what its packages measured in co-execution: at
 // its speed (a bound: the others may have slowed it), or, where its cost
@@ -598,7 +602,6 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	t := span + closing
 	if l.owed {
 		m.Weighing = probebudget.Earn(m.Weighing, probebudget.Rate(l.share, l.weighMisses), t)
-		l.earned = m.Weighing - l.weighing
 	}
 	m.Moved = l.moved
 	if ran == 1 {

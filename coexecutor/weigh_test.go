@@ -551,8 +551,8 @@ func TestGuardWeighed(t *testing.T) {
 			}
 			// What the launch earned towards an owed trial, which a
 			// leave's length rests on (leaveOf).
-			if math.Abs(l.earned-(tc.credit-old.Weighing)) > 1e-12 {
-				t.Errorf("earned %v, want %v", l.earned, tc.credit-old.Weighing)
+			if math.Abs(l.earned(m)-(tc.credit-old.Weighing)) > 1e-12 {
+				t.Errorf("earned %v, want %v", l.earned(m), tc.credit-old.Weighing)
 			}
 		})
 	}
