@@ -49,11 +49,12 @@ type commander struct {
 	// (pieces.go) where both are known: Pipeline's default.
 	links    []link    // each unit's link (pieces.go)
 	perGroup []float64 // bytes a work-group of each unit's last package that moved data moved
-	// dirPerGroup is, per unit, the bytes a work-group of its last
-	// package in this launch that copied data with a byte count moved in
-	// the direction that moved more (Memory.LinkSpeed); 0: none.
-	dirPerGroup []float64
-	staged      []bool // and whether its copies were staged
+	// dirPerWork is, per unit, the bytes a unit of work (a work-group of
+	// the range's mean cost: places) of its last package in this launch
+	// that copied data with a byte count moved in the direction that
+	// moved more (Memory.LinkSpeed); 0: none.
+	dirPerWork []float64
+	staged     []bool // and whether its copies were staged
 	// early marks, by package ID, the pieces that are not the last of
 	// their package: the guard learns of a package when its last piece
 	// ends (completed), as it granted it whole.
@@ -103,7 +104,7 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 	c.reserved, c.ran = spans[:units:units], spans[units:]
 	c.pieceMin, c.moves = 1, make([]moves, units)
 	c.links, c.perGroup, c.staged = make([]link, units), make([]float64, units), make([]bool, units)
-	c.dirPerGroup = make([]float64, units)
+	c.dirPerWork = make([]float64, units)
 	for u := range c.pieces {
 		c.pieces[u] = 1
 	}

@@ -112,8 +112,8 @@ func (c *commander) pieceCount(u int, s span) int {
 // and whether its copies were staged, where it moved data: its bytes
 // moved, or, where its data moved without a byte count (USM regions
 // copied to a device's view of them), the bytes of memory it used (and,
-// for the direction that moved more, those of its USM regions that moved
-// in that direction: usesMove).
+// for the direction that moved more, per unit of work, those of its USM
+// regions that moved in that direction: usesMove).
 func (c *commander) movedPerGroup(p Package) {
 	if p.Unit < 0 || p.Unit >= len(c.perGroup) {
 		return
@@ -122,8 +122,10 @@ func (c *commander) movedPerGroup(p Package) {
 	if d == 0 && movesOf(p) == movesData {
 		d = p.usmDir
 	}
-	if d > 0 && p.Groups > 0 {
-		c.dirPerGroup[p.Unit] = float64(d) / float64(p.Groups)
+	// Per unit of work, as the guard counts a unit's speeds (OnDevice),
+	// which Memory.LinkSpeed bounds.
+	if w := c.place.work(p.FirstGroup, p.FirstGroup+p.Groups); d > 0 && w > 0 {
+		c.dirPerWork[p.Unit] = float64(d) / w
 	}
 	b := p.Moved.Total()
 	if b == 0 && movesOf(p) == movesData {
@@ -174,13 +176,13 @@ func (c *commander) leftBytes() []unitBytes {
 
 // linkSpeeds is Memory.LinkSpeed after the launch, old before it: for a
 // unit whose packages moved data over a known link in the launch (bytes
-// counted, or its USM regions': movedPerGroup), the work-groups per
-// second the link carries of what a work-group moved in the direction
-// that moved more; else old's.
+// counted, or its USM regions': movedPerGroup), the units of work per
+// second the link carries of what a unit of work of its last such
+// package moved in the direction that moved more; else old's.
 func (c *commander) linkSpeeds(old []float64) []float64 {
-	s := make([]float64, len(c.dirPerGroup))
+	s := make([]float64, len(c.dirPerWork))
 	copy(s, old)
-	for u, d := range c.dirPerGroup {
+	for u, d := range c.dirPerWork {
 		if l := c.links[u]; d > 0 && l.known() {
 			s[u] = l.rate / d
 		}

@@ -151,7 +151,11 @@ type Memory struct {
 	// second its link carries of the data they moved, in the direction
 	// that moved more (copies in and out may run at once); 0 where none
 	// was measured. Its launch alone moves the same data per
-	// work-group: it cannot run faster (Memory.onDevice).
+	// work-group: it cannot run faster (Memory.onDevice). Where the
+	// launch's costs by place are known (Costs), a work-group is a unit
+	// of work, as OnDevice counts it (a work-group of the range's mean
+	// cost): a package of costly work-groups, a sparse matrix's long
+	// rows, moves more per work-group than one of cheap ones.
 	LinkSpeed []float64
 	// CoSpeeds is, per unit, its speed (as Speeds) in the last launch in
 	// which it ran beside another unit; 0 where none was measured. The

@@ -1210,6 +1210,46 @@ func TestLinkSpeeds(t *testing.T) {
 	}
 }
 
+// TestLinkSpeedsByCost: where the launch's costs by place are known, a
+// unit's link speed counts units of work, as its speed on its device
+// does: a package of cheap work-groups that moved its bytes over the link
+// carries fewer units of work a second than its work-groups say, one of
+// costly work-groups more.
+func TestLinkSpeedsByCost(t *testing.T) {
+	// 100 work-groups: the first 50 cost 19 each, the rest 1 (a mean of
+	// 10): 1.9 units of work and 0.1.
+	p, err := newPlaces(100, func(lo, hi int) float64 {
+		c := 0.0
+		for g := lo; g < hi; g++ {
+			c += map[bool]float64{true: 19, false: 1}[g < 50]
+		}
+		return c
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := link{fixed: 1e-5, rate: 5e10}
+	for _, tc := range []struct {
+		name        string
+		place       *places
+		first, size int
+		want        float64
+	}{
+		{"no costs", nil, 50, 10, 5e10 / 2e5},
+		{"cheap work-groups", p, 50, 10, 5e10 / 2e6},
+		{"costly work-groups", p, 0, 10, 5e10 / (2e6 / 19)},
+		{"across both", p, 45, 10, 5e10 / (2e6 / 10)},
+	} {
+		c := newCommander(context.Background(), 100, 1, newStatic(Setup{Groups: 100, Units: make([]UnitInfo, 1)}), nil, nil)
+		c.links = []link{known}
+		c.costsBy(tc.place, false)
+		c.movedPerGroup(Package{Unit: 0, FirstGroup: tc.first, Groups: tc.size, Moved: Moved{HostToDevice: 2e6, DeviceToHost: 1e6}})
+		if got := c.linkSpeeds(nil)[0]; math.Abs(got-tc.want) > 1e-9*tc.want {
+			t.Errorf("%s: link speed %v units of work a second, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestGuardOnDeviceShared: the weighing records, with a unit's speed on
 // its device, how many units computing on the host's cores ran packages
 // in that launch, itself included, for a unit on the host's cores (1 for
