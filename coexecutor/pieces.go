@@ -122,10 +122,11 @@ func (c *commander) movedPerGroup(p Package) {
 	if d == 0 && movesOf(p) == movesData {
 		d = p.usmDir
 	}
-	// Per unit of work, as the guard counts a unit's speeds (OnDevice),
-	// which Memory.LinkSpeed bounds.
-	if w := c.place.work(p.FirstGroup, p.FirstGroup+p.Groups); d > 0 && w > 0 {
-		c.dirPerWork[p.Unit] = float64(d) / w
+	// Per unit of work, counted as the guard counts the package's work
+	// for its speed on its device (OnDevice), which Memory.LinkSpeed
+	// bounds: whole units, at least one.
+	if w := c.place.units(span{p.FirstGroup, p.FirstGroup + p.Groups}); d > 0 && w > 0 {
+		c.dirPerWork[p.Unit] = float64(d) / float64(w)
 	}
 	b := p.Moved.Total()
 	if b == 0 && movesOf(p) == movesData {

@@ -1214,7 +1214,7 @@ func TestLinkSpeeds(t *testing.T) {
 // unit's link speed counts units of work, as its speed on its device
 // does: a package of cheap work-groups that moved its bytes over the link
 // carries fewer units of work a second than its work-groups say, one of
-// costly work-groups more.
+// costly work-groups more; a package's work counts at least one unit.
 func TestLinkSpeedsByCost(t *testing.T) {
 	// 100 work-groups: the first 50 cost 19 each, the rest 1 (a mean of
 	// 10): 1.9 units of work and 0.1.
@@ -1225,6 +1225,11 @@ func TestLinkSpeedsByCost(t *testing.T) {
 		}
 		return c
 	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The last 10 of 100 work-groups cost nothing.
+	free, err := newPlaces(100, func(lo, hi int) float64 { return float64(max(0, min(hi, 90)-lo)) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1239,6 +1244,8 @@ func TestLinkSpeedsByCost(t *testing.T) {
 		{"cheap work-groups", p, 50, 10, 5e10 / 2e6},
 		{"costly work-groups", p, 0, 10, 5e10 / (2e6 / 19)},
 		{"across both", p, 45, 10, 5e10 / (2e6 / 10)},
+		// As the guard counts a package's work: at least one unit.
+		{"work-groups that cost nothing", free, 90, 10, 5e10 / 2e6},
 	} {
 		c := newCommander(context.Background(), 100, 1, newStatic(Setup{Groups: 100, Units: make([]UnitInfo, 1)}), nil, nil)
 		c.links = []link{known}
