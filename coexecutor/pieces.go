@@ -124,9 +124,12 @@ func (c *commander) movedPerGroup(p Package) {
 	}
 	// Per unit of work, counted as the guard counts the package's work
 	// for its speed on its device (OnDevice), which Memory.LinkSpeed
-	// bounds: whole units, at least one.
-	if w := c.place.units(span{p.FirstGroup, p.FirstGroup + p.Groups}); d > 0 && w > 0 {
-		c.dirPerWork[p.Unit] = float64(d) / float64(w)
+	// bounds: whole units, at least one. Only for a package that moved
+	// data: most packages of a launch on host memory move none.
+	if d > 0 {
+		if w := c.place.units(span{p.FirstGroup, p.FirstGroup + p.Groups}); w > 0 {
+			c.dirPerWork[p.Unit] = float64(d) / float64(w)
+		}
 	}
 	b := p.Moved.Total()
 	if b == 0 && movesOf(p) == movesData {

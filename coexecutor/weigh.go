@@ -397,7 +397,7 @@ func (l *guardLaunch) runAlone(f int, joint, alone, against float64, why trialBa
 		credit, allow = l.units[f].credit, l.units[f].credit
 	}
 	if cause != stallAgain { // a trial run again spends no credit
-		l.weighing, l.owed = 0, false
+		l.weighing, l.owed, l.owes = 0, false, 0
 	}
 	l.paidTrial = cause == weighingPaid || cause == weighingBound
 	l.heads = nil
