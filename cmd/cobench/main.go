@@ -18,6 +18,7 @@
 //	cobench -bench spmv -sched static@0.6/0.4 -devices native+gpu   # Static with fixed powers: how far can any split go?
 //	cobench -bench mandelbrot,triad -size mandelbrot=4096x8192,triad=64M   # explicit sizes in place of -scale (StarPU's, bench/starpu)
 //	cobench -bench jacobi -devices native+gpu -guardlog guard.txt   # every launch's work per device and the guard's decisions
+//	cobench -bench lj -mem buffers -gotrace lj.trace   # the host's side of every launch, for go tool trace
 //
 // Each device set runs every benchmark on each of its devices alone (the
 // baselines the metrics need) and co-executed by each scheduler. By
@@ -89,6 +90,7 @@ type options struct {
 	csvOut    string
 	traceDir  string
 	guardLog  string // -guardlog: every launch's time and decisions
+	goTrace   string // -gotrace: a Go execution trace of the run
 	plotDir   string
 	noEnergy  bool
 	progress  bool
@@ -118,6 +120,7 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 	fs.StringVar(&o.traceDir, "trace", "", "write a Chrome trace-event timeline of every co-executed run to this directory")
 	fs.StringVar(&o.plotDir, "plot", "", "write PNG charts to this directory")
 	fs.StringVar(&o.guardLog, "guardlog", "", "write every launch's time, and its work-items, guard decisions and heads per device, to this file (- for stderr), one line per launch, the rows alone included (named bench-set-alone-DEVICE-mem): what the JSON's runs combine")
+	fs.StringVar(&o.goTrace, "gotrace", "", "write a Go execution trace (runtime/trace, for go tool trace) of the run to this file, each launch a task named by its row (bench-set-mode-sched-mem), its launch of the kernel a region in it: the host's side of the launches (goroutines, collections, staging copies)")
 	fs.BoolVar(&o.noEnergy, "noenergy", false, "do not sample power (nvidia-smi, RAPL)")
 	fs.BoolVar(&o.progress, "progress", true, "show progress on stderr")
 	fs.IntVar(&o.hostCores, "hostcores", -1, "cores a CPU device leaves to the host when co-executing (coexecutor.HostCores; -1: its default)")
@@ -311,13 +314,24 @@ func runUntil(stop <-chan struct{}, args []string, stdout, stderr io.Writer) (er
 	default:
 		f, err := os.Create(o.guardLog)
 		if err != nil {
-			return err
+			return fmt.Errorf("-guardlog: %w", err)
 		}
 		bw := bufio.NewWriter(f)
 		s.guardLog = bw
 		defer func() {
 			if e := errors.Join(bw.Flush(), f.Close()); e != nil && err == nil {
 				err = fmt.Errorf("-guardlog: %w", e)
+			}
+		}()
+	}
+	if o.goTrace != "" {
+		stopTrace, err := startGoTrace(o.goTrace)
+		if err != nil {
+			return fmt.Errorf("-gotrace: %w", err)
+		}
+		defer func() {
+			if e := stopTrace(); e != nil && err == nil {
+				err = fmt.Errorf("-gotrace: %w", e)
 			}
 		}()
 	}

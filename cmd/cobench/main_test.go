@@ -276,14 +276,7 @@ func TestSweepIterative(t *testing.T) {
 // alone: an iterative benchmark's run is its steps' launches, and a row
 // alone is named by its device, in one word.
 func TestSweepGuardLog(t *testing.T) {
-	dir := t.TempDir()
-	log := filepath.Join(dir, "guard.txt")
-	var out, errb bytes.Buffer
-	err := run([]string{"-bench", "jacobi", "-sched", "static", "-devices", "all", "-reps", "1", "-warmup", "1",
-		"-guardlog", log, "-noenergy", "-progress=false"}, &out, &errb)
-	require.NoError(t, err, errb.String())
-	b, err := os.ReadFile(log)
-	require.NoError(t, err)
+	b := runWriting(t, "-guardlog", "-bench", "jacobi", "-sched", "static", "-devices", "all", "-reps", "1", "-warmup", "1")
 	var lines []string
 	alone := map[string]int{} // lines per row alone
 	for _, l := range strings.Split(strings.TrimSuffix(string(b), "\n"), "\n") {
@@ -311,7 +304,33 @@ func TestSweepGuardLog(t *testing.T) {
 		assert.Contains(t, l, "[0] ")
 		assert.Contains(t, l, " items")
 	}
-	require.Error(t, run([]string{"-bench", "jacobi", "-guardlog", filepath.Join(dir, "no", "such", "dir", "g.txt"), "-noenergy", "-progress=false"}, &out, &errb))
+}
+
+// runWriting runs cobench with args and flag naming a file in a
+// temporary directory, and returns what it wrote there; a run whose flag
+// names a file in a directory that does not exist fails, naming the flag.
+func runWriting(t *testing.T, flag string, args ...string) []byte {
+	t.Helper()
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out")
+	var out, errb bytes.Buffer
+	err := run(append(args, flag, path, "-noenergy", "-progress=false"), &out, &errb)
+	require.NoError(t, err, errb.String())
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	err = run(append(args, flag, filepath.Join(dir, "no", "such", "dir", "f"), "-noenergy", "-progress=false"), &out, &errb)
+	require.ErrorContains(t, err, flag)
+	return b
+}
+
+// -gotrace writes a Go execution trace of the run, in which every row's
+// launches are tasks named by the row.
+func TestSweepGoTrace(t *testing.T) {
+	b := runWriting(t, "-gotrace", "-bench", "binomial", "-sched", "static", "-devices", "native", "-reps", "1", "-warmup", "1")
+	require.True(t, bytes.HasPrefix(b, []byte("go 1.")), "not a Go execution trace: %q", b[:min(len(b), 16)])
+	for _, name := range []string{"binomial-native-coexec-static-buffers", "launch", "warm-up"} {
+		assert.True(t, bytes.Contains(b, []byte(name)), "the trace names no %q", name)
+	}
 }
 
 // -size runs the benchmarks it names at those sizes, the others at

@@ -625,15 +625,21 @@ func (s *sweep) launch(c *config) {
 		if s.o.gc {
 			runtime.GC()
 		}
+		measured := c.n >= c.warmup
 		meter := s.power.start()
-		start := time.Now()
-		reps, err := c.inst.Run(c.ce, args)
-		t := time.Since(start)
+		var (
+			reps []*coexecutor.Report
+			t    time.Duration
+		)
+		traced(logLabel(c.r), measured, func() {
+			start := time.Now()
+			reps, err = c.inst.Run(c.ce, args)
+			t = time.Since(start)
+		})
 		energy := meter()
 		if err != nil {
 			return err
 		}
-		measured := c.n >= c.warmup
 		if s.guardLog != nil {
 			writeGuardLog(s.guardLog, logLabel(c.r), c.n, measured, reps)
 		}

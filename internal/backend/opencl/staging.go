@@ -6,9 +6,11 @@ package opencl
 // same way in both directions.
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"runtime"
+	"runtime/trace"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -303,6 +305,7 @@ func (d *Device) staged(out bool, host []byte, whole int, start func(slot []byte
 // the whole transfer has arrived (chain.go). The event is the run's,
 // valid while enqueued runs; a caller that keeps it retains it.
 func (d *Device) stagedThen(out bool, host []byte, whole int, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error), enqueued func(last *cl.Event)) error {
+	defer trace.StartRegion(context.Background(), stagingRegion[out]).End()
 	chunk, area := stagingPlan(len(host))
 	if whole > len(host) {
 		_, area = stagingPlan(whole)
@@ -324,6 +327,13 @@ func (d *Device) stagedThen(out bool, host []byte, whole int, start func(slot []
 	r.drain()
 	return r.finish()
 }
+
+// stagingRegion names a staged transfer's region in a Go execution trace
+// (runtime/trace), by direction (out: to the host), and a copier's help
+// with one (helpRegion).
+var stagingRegion = map[bool]string{false: "gosycl: staged copy to the device", true: "gosycl: staged copy to the host"}
+
+const helpRegion = "gosycl: staging copier"
 
 // stagedRun is one staged transfer: the caller's goroutine enqueues its
 // DMA commands, a batch of chunks each, in order; helpers claim chunks
@@ -365,7 +375,9 @@ func (r *stagedRun) help() {
 	}
 	r.active++
 	r.mu.Unlock()
+	reg := trace.StartRegion(context.Background(), helpRegion)
 	r.copyChunks(r.count)
+	reg.End()
 	r.mu.Lock()
 	if r.active--; r.active == 0 {
 		r.idle.Broadcast()
