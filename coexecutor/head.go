@@ -30,7 +30,10 @@ import (
 // cost per package (costModel) less that cost for each of the head's two
 // packages: as the unit alone runs no slower than in co-execution, the
 // heads end within ProbeShare of the launch's predicted time, which is
-// what the others wait, once per unit and computation; a unit whose
+// what the others wait, once per unit and computation (where a unit
+// alone runs slower, as cores waking from an idle spell do, a head whose
+// first package took over twice its prediction ends there, its speed a
+// bound: the others wait at most twice that); a unit whose
 // packages took as long whatever their size (the model's time per
 // work-group is zero) gets no head. A head runs as two packages or more,
 // the second twice the first, so that it measures the unit's fixed cost per
@@ -355,9 +358,18 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 		me.soloCost.small = me.soloCost.large // the line through the last two
 	}
 	me.soloCost.add(PackageTime{float64(max(g, me.full)), took})
-	if me.heads == 1 {
+	switch {
+	case me.heads == 1 && 3*took <= 2*me.headBudget:
 		me.headNext = 2 * me.head // the second twice the first
-	} else if !l.headGoesOn(u, g, took) {
+	case me.heads == 1:
+		// The second, twice the first and so at most twice as long, would
+		// end the head past twice its part: the first ran over twice its
+		// prediction (its unit alone slower than in co-execution, as cores
+		// waking from an idle spell are), and the others, waiting, would
+		// pay for it. The head ends with its one package's speed, a bound
+		// (solo), and goes on in a later launch (goOnHead).
+		l.headEnded(u)
+	case !l.headGoesOn(u, g, took):
 		l.headEnded(u)
 	}
 }

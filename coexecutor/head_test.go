@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"cmp"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -107,6 +108,60 @@ func TestGuardHeads(t *testing.T) {
 			}
 			if got == 0 && remaining > 0 {
 				t.Error("no unit got work after the heads")
+			}
+		})
+	}
+}
+
+// TestHeadFirstOverrun: a head's second package, twice its first, runs
+// only where the two end within twice the head's part at the first's
+// time (the second taking at most twice as long): a first package that
+// ran over twice its prediction (its unit alone slower than in
+// co-execution, as cores waking are) ends the head there, with its speed
+// as a bound, so that the others wait at most twice the part.
+func TestHeadFirstOverrun(t *testing.T) {
+	const G = 100000
+	for _, tc := range []struct {
+		over   float64 // the first package's time over its prediction
+		second bool
+	}{
+		{0.25, true}, {1, true}, {1.9, true}, {2, true}, {2.1, false}, {3.4, false}, {50, false},
+	} {
+		t.Run(fmt.Sprint(tc.over), func(t *testing.T) {
+			m := Memory{Speeds: []float64{3e5, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0}, Alone: []float64{2e5, 0}}
+			l := Guard{}.start(G, guardPriors(weighSetup(G, 3, 1), m))
+			l.weigh(m)
+			if !slices.Equal(l.heads, []int{1}) {
+				t.Fatalf("heads %v, want unit 1's", l.heads)
+			}
+			u := &l.units[1]
+			n := l.grant(1, G, G, G, 0)
+			predicted := float64(n) / u.known // at its speed in co-execution, which sized it
+			if want := u.headBudget / 3; predicted > want || predicted <= want-1/u.known {
+				t.Fatalf("first package of %d predicted at %.4g s, want the most a third of the part, %.4g s, holds", n, predicted, want)
+			}
+			end := time.Duration(tc.over * predicted * float64(time.Second))
+			l.completed(1, end, noProfile, false, false)
+			if got := l.heading(1); got != tc.second {
+				t.Fatalf("after a first package %.2f times its prediction, heading %v, want %v", tc.over, got, tc.second)
+			}
+			if !tc.second {
+				speed, _, bound := l.solo(1, 0)
+				if !bound || math.Abs(speed-float64(n)/end.Seconds()) > 1e-6*speed {
+					t.Errorf("solo speed %v (bound %v), want its one package's, %v, a bound", speed, bound, float64(n)/end.Seconds())
+				}
+				if got := l.grant(0, G, G-n, G-n, end); got == 0 {
+					t.Error("unit 0 still waits after the head ended")
+				}
+				return
+			}
+			n2 := l.grant(1, G, G-n, G-n, end)
+			if n2 != 2*n {
+				t.Fatalf("second package %d work-groups, want %d", n2, 2*n)
+			}
+			// At most twice the first's time: within twice the part.
+			if worst := end + 2*end; worst.Seconds() > 2*u.headBudget*(1+1e-9) {
+				t.Errorf("the head may take %v, over twice its part %.3g s", worst, u.headBudget)
 			}
 		})
 	}
