@@ -497,9 +497,10 @@ func (c *commander) completed(p Package, err, stop error) {
 		// unwanted.
 		c.declined[p.Unit] = false
 	}
+	work := c.place.units(span{p.FirstGroup, p.FirstGroup + p.Groups}) // as the guard counts it
 	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) {
 		if err == nil {
-			c.guard.onDevice(p.Unit, c.place.units(span{p.FirstGroup, p.FirstGroup + p.Groups}), p.Start, p.End) // every piece
+			c.guard.onDevice(p.Unit, work, p.Start, p.End) // every piece
 		}
 		if err == nil && c.earlyPiece(p.ID) {
 			c.moving[p.Unit] = c.moving[p.Unit] || c.movedData(p)
@@ -523,7 +524,7 @@ func (c *commander) completed(p Package, err, stop error) {
 	if err == nil {
 		if p.Unit >= 0 && p.Unit < len(c.moves) {
 			c.moves[p.Unit] = p.movesFor(c.pieces[p.Unit])
-			c.movedPerGroup(p)
+			c.movedPerGroup(p, work)
 			c.log[p.Unit].add(c.moves[p.Unit])
 			if c.resident {
 				c.ran[p.Unit] = ran(c.ran[p.Unit], span{p.FirstGroup, p.FirstGroup + p.Groups})

@@ -367,8 +367,9 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 		// prediction (its unit alone slower than in co-execution, as cores
 		// waking from an idle spell are, or its work-groups slower than
 		// their costs say, as one whose time is its longest work-item's),
-		// and the others, waiting, would pay for it. The head ends with its one package's speed, a bound
-		// (solo), and goes on in a later launch (goOnHead).
+		// and the others, waiting, would pay for it. The head ends with
+		// its one package's speed, a bound (solo), and goes on in a later
+		// launch (goOnHead).
 		l.headEnded(u)
 	case !l.headGoesOn(u, g, took):
 		l.headEnded(u)

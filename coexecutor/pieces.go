@@ -113,8 +113,10 @@ func (c *commander) pieceCount(u int, s span) int {
 // moved, or, where its data moved without a byte count (USM regions
 // copied to a device's view of them), the bytes of memory it used (and,
 // for the direction that moved more, per unit of work, those of its USM
-// regions that moved in that direction: usesMove).
-func (c *commander) movedPerGroup(p Package) {
+// regions that moved in that direction: usesMove). work is p's units of
+// work as the guard counts them for its speed on its device (OnDevice,
+// which Memory.LinkSpeed bounds): c.place.units of its work-groups.
+func (c *commander) movedPerGroup(p Package, work int) {
 	if p.Unit < 0 || p.Unit >= len(c.perGroup) {
 		return
 	}
@@ -122,14 +124,8 @@ func (c *commander) movedPerGroup(p Package) {
 	if d == 0 && movesOf(p) == movesData {
 		d = p.usmDir
 	}
-	// Per unit of work, counted as the guard counts the package's work
-	// for its speed on its device (OnDevice), which Memory.LinkSpeed
-	// bounds: whole units, at least one. Only for a package that moved
-	// data: most packages of a launch on host memory move none.
-	if d > 0 {
-		if w := c.place.units(span{p.FirstGroup, p.FirstGroup + p.Groups}); w > 0 {
-			c.dirPerWork[p.Unit] = float64(d) / float64(w)
-		}
+	if d > 0 && work > 0 {
+		c.dirPerWork[p.Unit] = float64(d) / float64(work)
 	}
 	b := p.Moved.Total()
 	if b == 0 && movesOf(p) == movesData {

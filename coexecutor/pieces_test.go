@@ -78,17 +78,17 @@ func TestPieceCount(t *testing.T) {
 // them. They carry over to the computation's next launch.
 func TestMovedPerGroup(t *testing.T) {
 	cm := newCommander(context.Background(), 100, 2, onlyUnit{u: 0}, nil, nil)
-	cm.movedPerGroup(Package{Unit: 1, Groups: 10, Moved: Moved{HostToDevice: 2000, DeviceToHost: 1000}, staged: true})
+	recordMoved(cm, Package{Unit: 1, Groups: 10, Moved: Moved{HostToDevice: 2000, DeviceToHost: 1000}, staged: true})
 	if cm.perGroup[1] != 300 || cm.perGroup[0] != 0 || !cm.staged[1] {
 		t.Fatalf("perGroup %v staged %v, want [0 300] [false true]", cm.perGroup, cm.staged)
 	}
-	cm.movedPerGroup(Package{Unit: 1, Groups: 10, moves: movesNone, used: 9000})
-	cm.movedPerGroup(Package{Unit: 1, Moved: Moved{HostToDevice: 5}})
+	recordMoved(cm, Package{Unit: 1, Groups: 10, moves: movesNone, used: 9000})
+	recordMoved(cm, Package{Unit: 1, Moved: Moved{HostToDevice: 5}})
 	if cm.perGroup[1] != 300 || !cm.staged[1] {
 		t.Fatalf("perGroup %v staged %v after packages that moved nothing or ran no work-group, want [0 300] [false true]", cm.perGroup, cm.staged)
 	}
 	// Data moved without a byte count (USM): the bytes the package used.
-	cm.movedPerGroup(Package{Unit: 0, Groups: 4, moves: movesData, used: 4096})
+	recordMoved(cm, Package{Unit: 0, Groups: 4, moves: movesData, used: 4096})
 	if cm.perGroup[0] != 1024 || cm.staged[0] {
 		t.Fatalf("perGroup %v staged %v after a package that moved data without a byte count, want [1024 300] [false true]", cm.perGroup, cm.staged)
 	}
@@ -106,4 +106,10 @@ func TestMovedPerGroup(t *testing.T) {
 	if other.perGroup[0] != 0 || other.perGroup[1] != 0 {
 		t.Fatalf("another computation: perGroup %v, want none known", other.perGroup)
 	}
+}
+
+// recordMoved records what package p moved as the Commander does when it
+// completes: its work counted by the launch's places.
+func recordMoved(c *commander, p Package) {
+	c.movedPerGroup(p, c.place.units(span{p.FirstGroup, p.FirstGroup + p.Groups}))
 }

@@ -1196,11 +1196,11 @@ func TestLinkSpeeds(t *testing.T) {
 	// 2: bytes, no link; unit 3: ran nothing; unit 4: USM regions that
 	// moved, 2 MB in and 1 MB home; unit 5: USM regions, but its package
 	// moved nothing.
-	c.movedPerGroup(Package{Unit: 0, Groups: 10, Moved: Moved{HostToDevice: 2e6, DeviceToHost: 1e6}})
-	c.movedPerGroup(Package{Unit: 1, Groups: 10, moves: movesData, used: 3e6})
-	c.movedPerGroup(Package{Unit: 2, Groups: 10, Moved: Moved{HostToDevice: 2e6}})
-	c.movedPerGroup(Package{Unit: 4, Groups: 10, moves: movesData, used: 3e6, usmDir: 2e6})
-	c.movedPerGroup(Package{Unit: 5, Groups: 10, moves: movesNone, used: 3e6, usmDir: 2e6})
+	recordMoved(c, Package{Unit: 0, Groups: 10, Moved: Moved{HostToDevice: 2e6, DeviceToHost: 1e6}})
+	recordMoved(c, Package{Unit: 1, Groups: 10, moves: movesData, used: 3e6})
+	recordMoved(c, Package{Unit: 2, Groups: 10, Moved: Moved{HostToDevice: 2e6}})
+	recordMoved(c, Package{Unit: 4, Groups: 10, moves: movesData, used: 3e6, usmDir: 2e6})
+	recordMoved(c, Package{Unit: 5, Groups: 10, moves: movesNone, used: 3e6, usmDir: 2e6})
 	got := c.linkSpeeds([]float64{1, 2, 3, 4, 5, 6})
 	if want := []float64{5e10 / 2e5, 2, 3, 4, 5e10 / 2e5, 6}; fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("link speeds %v, want %v", got, want)
@@ -1250,7 +1250,7 @@ func TestLinkSpeedsByCost(t *testing.T) {
 		c := newCommander(context.Background(), 100, 1, newStatic(Setup{Groups: 100, Units: make([]UnitInfo, 1)}), nil, nil)
 		c.links = []link{known}
 		c.costsBy(tc.place, false)
-		c.movedPerGroup(Package{Unit: 0, FirstGroup: tc.first, Groups: tc.size, Moved: Moved{HostToDevice: 2e6, DeviceToHost: 1e6}})
+		recordMoved(c, Package{Unit: 0, FirstGroup: tc.first, Groups: tc.size, Moved: Moved{HostToDevice: 2e6, DeviceToHost: 1e6}})
 		if got := c.linkSpeeds(nil)[0]; math.Abs(got-tc.want) > 1e-9*tc.want {
 			t.Errorf("%s: link speed %v units of work a second, want %v", tc.name, got, tc.want)
 		}

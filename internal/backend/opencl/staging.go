@@ -305,7 +305,7 @@ func (d *Device) staged(out bool, host []byte, whole int, start func(slot []byte
 // the whole transfer has arrived (chain.go). The event is the run's,
 // valid while enqueued runs; a caller that keeps it retains it.
 func (d *Device) stagedThen(out bool, host []byte, whole int, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error), enqueued func(last *cl.Event)) error {
-	defer trace.StartRegion(context.Background(), stagingRegion[out]).End()
+	defer trace.StartRegion(context.Background(), stagingRegion(out)).End()
 	chunk, area := stagingPlan(len(host))
 	if whole > len(host) {
 		_, area = stagingPlan(whole)
@@ -329,9 +329,14 @@ func (d *Device) stagedThen(out bool, host []byte, whole int, start func(slot []
 }
 
 // stagingRegion names a staged transfer's region in a Go execution trace
-// (runtime/trace), by direction (out: to the host), and a copier's help
-// with one (helpRegion).
-var stagingRegion = map[bool]string{false: "gosycl: staged copy to the device", true: "gosycl: staged copy to the host"}
+// (runtime/trace), by direction (out: to the host); helpRegion names a
+// copier's help with one.
+func stagingRegion(out bool) string {
+	if out {
+		return "gosycl: staged copy to the host"
+	}
+	return "gosycl: staged copy to the device"
+}
 
 const helpRegion = "gosycl: staging copier"
 
